@@ -1,0 +1,136 @@
+// acausal: command-line front end (list, check, run).
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "core/compile/compiled_model.hpp"
+#include "core/errors.hpp"
+#include "models/registry.hpp"
+#include "solvers/simulation.hpp"
+
+namespace {
+
+using namespace acausal;
+
+struct RunArguments {
+  std::string model;
+  double stop = 0;
+  double interval = 0;
+  double rtol = 0;
+  std::vector<std::string> sets;
+  std::string out;
+  std::string solver_linear = "auto";
+};
+
+std::pair<std::string, double> parse_assignment(const std::string& s) {
+  auto eq = s.find('=');
+  if (eq == std::string::npos || eq == 0)
+    throw ModelError(fmt::format("--set expects path=value, got '{}'", s));
+  try {
+    std::size_t used = 0;
+    double v = std::stod(s.substr(eq + 1), &used);
+    if (used != s.size() - eq - 1) throw std::invalid_argument("trailing characters");
+    return {s.substr(0, eq), v};
+  } catch (const std::exception&) {
+    throw ModelError(fmt::format("--set {}: '{}' is not a number", s, s.substr(eq + 1)));
+  }
+}
+
+int list_models() {
+  for (const auto& m : models::builtin_models()) fmt::print("{:<70} {}\n", m.name, m.description);
+  return 0;
+}
+
+int check_model(const std::string& name, const std::vector<std::string>& dumps) {
+  const auto& entry = models::find_model(name);
+  auto model = entry.build();
+  CompileOptions options;
+  for (const std::string& d : dumps) options.dump_after.insert(d);
+  options.on_pass = [](const PassRecord& pass) {
+    if (!pass.dump.empty()) fmt::print("--- after {} ---\n{}\n", pass.name, pass.dump);
+  };
+  auto compiled = compile(*model, options);
+  fmt::print("model {}\n{}", entry.name, compiled->report.describe());
+  return 0;
+}
+
+int run_model(const RunArguments& args) {
+  const auto& entry = models::find_model(args.model);
+  auto model = entry.build();
+  auto compiled = compile(*model);
+  Simulation sim(compiled);
+  for (const std::string& s : args.sets) {
+    auto [path, value] = parse_assignment(s);
+    sim.set_parameter(path, value);
+  }
+  SimulationOptions options = entry.defaults;
+  if (args.stop > 0) options.t_stop = args.stop;
+  if (args.interval > 0) options.output_interval = args.interval;
+  if (args.rtol > 0) options.rtol = args.rtol;
+  if (args.solver_linear == "dense") options.linear_solver = solvers::LinearSolverChoice::dense;
+  if (args.solver_linear == "klu") options.linear_solver = solvers::LinearSolverChoice::klu;
+  Results results = sim.run(options);
+  const std::string out = args.out.empty() ? entry.name + ".csv" : args.out;
+  results.write_csv(out);
+  const auto& st = sim.statistics();
+  const auto& report = compiled->report;
+  fmt::print("model {}\n", entry.name);
+  fmt::print("  equations: {} flat, {} after simplification; DAE size {}; states {}\n",
+             report.flat_equations, report.simplified_equations, report.dae_size,
+             report.states.size());
+  fmt::print("  compile time {:.4f} s; initialisation {} Newton iterations\n",
+             report.total_seconds(), sim.initialization().newton_iterations);
+  fmt::print(
+      "  IDA: {} steps, {} residual evaluations, {} Jacobian evaluations, {} error-test "
+      "failures, {} nonlinear convergence failures, linear solver {}\n",
+      st.steps, st.residual_evaluations, st.jacobian_evaluations, st.error_test_failures,
+      st.nonlinear_convergence_failures, st.linear_solver);
+  fmt::print("  simulation CPU time {:.4f} s (wall {:.4f} s), t = {} .. {}\n", st.cpu_time,
+             st.wall_time, options.t_start, options.t_stop);
+  fmt::print("results: {} ({} rows, {} signals)\n", out, results.rows(), results.names().size());
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"acausal: equation-based acausal multi-domain modelling and simulation"};
+  app.require_subcommand(1);
+
+  auto* list = app.add_subcommand("list", "list the built-in models");
+
+  std::string check_name;
+  std::vector<std::string> dumps;
+  auto* check = app.add_subcommand("check", "compile a model and report its structure and passes");
+  check->add_option("model", check_name, "model name (see `acausal list`)")->required();
+  check->add_option("--dump", dumps, "dump the system after these passes (flatten, simplify, analyse)");
+
+  RunArguments run_args;
+  auto* run = app.add_subcommand("run", "simulate a model and write its results as CSV");
+  run->add_option("model", run_args.model, "model name (see `acausal list`)")->required();
+  run->add_option("--stop", run_args.stop, "stop time [s]")->check(CLI::PositiveNumber);
+  run->add_option("--interval", run_args.interval, "output interval [s]")->check(CLI::PositiveNumber);
+  run->add_option("--rtol", run_args.rtol, "relative tolerance")->check(CLI::PositiveNumber);
+  run->add_option("--set", run_args.sets, "set a parameter: path=value (repeatable)");
+  run->add_option("--out", run_args.out, "CSV file to write (default MODEL.csv)");
+  run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
+      ->check(CLI::IsMember({"auto", "dense", "klu"}));
+
+  CLI11_PARSE(app, argc, argv);
+  try {
+    if (*list) return list_models();
+    if (*check) return check_model(check_name, dumps);
+    if (*run) return run_model(run_args);
+  } catch (const acausal::Error& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return 1;
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "internal error: {}\n", e.what());
+    return 2;
+  }
+  return 0;
+}

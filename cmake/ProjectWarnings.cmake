@@ -1,0 +1,8 @@
+# Warnings are errors in project code (third-party headers are included as SYSTEM).
+function(acausal_set_warnings target)
+  target_compile_options(${target} PRIVATE
+    -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wold-style-cast
+    -Wcast-align -Woverloaded-virtual -Wimplicit-fallthrough
+    -Wno-missing-field-initializers  # designated initializers omit fields on purpose
+    -Werror)
+endfunction()

@@ -1,0 +1,7 @@
+# -DACAUSAL_SANITIZE=ON builds everything with AddressSanitizer and UBSan;
+# the test suite must run clean under it.
+if(ACAUSAL_SANITIZE)
+  add_compile_options(-fsanitize=address,undefined -fno-omit-frame-pointer
+                      -fno-sanitize-recover=undefined)
+  add_link_options(-fsanitize=address,undefined)
+endif()

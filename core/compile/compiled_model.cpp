@@ -1,0 +1,182 @@
+#include "core/compile/compiled_model.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <unordered_set>
+
+#include <fmt/format.h>
+
+#include "core/compile/init_system.hpp"
+#include "core/compile/sparse_jacobian.hpp"
+#include "core/errors.hpp"
+#include "core/expr/print.hpp"
+#include "core/passes/flatten.hpp"
+#include "core/passes/simplify.hpp"
+
+namespace acausal {
+namespace {
+
+template <class F>
+auto timed(CompileReport& report, const std::string& name, F&& body) {
+  const auto start = std::chrono::steady_clock::now();
+  auto result = body();
+  const auto stop = std::chrono::steady_clock::now();
+  report.passes.push_back(PassRecord{name, std::chrono::duration<double>(stop - start).count(), "", ""});
+  return result;
+}
+
+}  // namespace
+
+double CompileReport::total_seconds() const {
+  double s = 0;
+  for (const PassRecord& p : passes) s += p.seconds;
+  return s;
+}
+
+std::string CompileReport::describe() const {
+  std::string out;
+  out += fmt::format("equations/unknowns after flatten:  {} / {}\n", flat_equations, flat_unknowns);
+  out += fmt::format("equations/unknowns after simplify: {} / {} ({} aliases removed)\n",
+                     simplified_equations, simplified_unknowns, aliases);
+  if (differentiated_equations.empty()) {
+    out += "index reduction: not needed (index <= 1)\n";
+  } else {
+    out += fmt::format("index reduction: {} differentiations of:\n", differentiated_equations.size());
+    for (const std::string& e : differentiated_equations) out += "    " + e + "\n";
+    out += "dummy derivatives: ";
+    for (std::size_t k = 0; k < dummy_derivatives.size(); ++k)
+      out += (k ? ", " : "") + dummy_derivatives[k];
+    out += "\n";
+  }
+  out += fmt::format("DAE size: {}, states: {}\n", dae_size, states.size());
+  if (!states.empty()) {
+    out += "states: ";
+    for (std::size_t k = 0; k < states.size() && k < 40; ++k) out += (k ? ", " : "") + states[k];
+    if (states.size() > 40) out += ", ...";
+    out += "\n";
+  }
+  std::map<std::pair<int, bool>, int> histogram;
+  for (const BlockSummary& b : blocks) histogram[{b.size, b.linear}]++;
+  out += fmt::format("BLT: {} blocks;", blocks.size());
+  for (const auto& [key, count] : histogram)
+    out += fmt::format(" {}x size {}{}", count, key.first,
+                       key.first > 1 ? (key.second ? " (linear)" : " (nonlinear)") : "");
+  out += "\n";
+  out += fmt::format("Jacobian nonzeros: {}, residual program: {} instructions\n",
+                     jacobian_nonzeros, residual_instructions);
+  out += "passes:\n";
+  for (const PassRecord& p : passes)
+    out += fmt::format("    {:<10} {:10.6f} s  {}\n", p.name, p.seconds, p.summary);
+  out += fmt::format("    {:<10} {:10.6f} s\n", "total", total_seconds());
+  return out;
+}
+
+int CompiledModel::parameter(const std::string& path) const {
+  if (auto it = parameter_index.find(path); it != parameter_index.end()) return it->second;
+  std::string near;
+  const std::string tail = path.substr(path.rfind('.') + 1);
+  for (const ParameterDecl& p : parameters)
+    if (p.path.size() >= tail.size() && p.path.compare(p.path.size() - tail.size(), tail.size(), tail) == 0)
+      near += (near.empty() ? "" : ", ") + p.path;
+  throw ModelError(fmt::format("model '{}' has no parameter '{}'{}", name, path,
+                               near.empty() ? "" : "; did you mean one of: " + near));
+}
+
+std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOptions& options) {
+  auto cm = std::make_shared<CompiledModel>();
+  CompileReport& report = cm->report;
+  cm->name = model.model_name();
+  auto maybe_dump = [&](const std::string& pass, const FlatSystem& sys) {
+    if (options.dump_after.count(pass)) report.passes.back().dump = sys.dump();
+    if (options.on_pass) options.on_pass(report.passes.back());
+  };
+
+  FlatSystem flat = timed(report, "flatten", [&] { return flatten(model); });
+  report.flat_equations = static_cast<int>(flat.equations.size());
+  report.flat_unknowns = static_cast<int>(flat.variables.size());
+  report.passes.back().summary =
+      fmt::format("{} equations, {} unknowns", flat.equations.size(), flat.variables.size());
+  maybe_dump("flatten", flat);
+
+  FlatSystem simple = timed(report, "simplify", [&] { return simplify(std::move(flat)); });
+  report.simplified_equations = static_cast<int>(simple.equations.size());
+  report.simplified_unknowns = static_cast<int>(simple.variables.size());
+  report.aliases = static_cast<int>(simple.aliases.size());
+  report.passes.back().summary = fmt::format("{} equations, {} unknowns, {} aliases",
+                                             simple.equations.size(), simple.variables.size(),
+                                             simple.aliases.size());
+  maybe_dump("simplify", simple);
+
+  AnalysedSystem dae = timed(report, "analyse", [&] { return analyse(std::move(simple)); });
+  report.index_reduction_differentiations = static_cast<int>(dae.differentiated_equations.size());
+  report.differentiated_equations = dae.differentiated_equations;
+  report.dummy_derivatives = dae.dummy_derivatives;
+  report.states = dae.states;
+  report.blocks = dae.blocks;
+  report.dae_size = static_cast<int>(dae.components.size());
+  report.passes.back().summary =
+      fmt::format("DAE {} unknowns, {} states, {} differentiations, {} BLT blocks",
+                  dae.components.size(), dae.states.size(), dae.differentiated_equations.size(),
+                  dae.blocks.size());
+  maybe_dump("analyse", dae.system);
+
+  timed(report, "lower", [&] {
+    cm->components = dae.components;
+    cm->residual_origin = dae.residual_origin;
+    for (const FlatParameter& p : dae.system.parameters) {
+      cm->parameter_index.emplace(p.decl.path, static_cast<int>(cm->parameters.size()));
+      cm->parameters.push_back(p.decl);
+    }
+    std::unordered_map<std::uint64_t, int> param_slot;
+    for (std::size_t k = 0; k < cm->parameters.size(); ++k)
+      param_slot[cm->parameters[k].symbol.symbol_id()] = static_cast<int>(k);
+    std::unordered_map<const void*, AnalysedSystem::Slot> slot;
+    for (const auto& [sym, s] : dae.slots) slot.emplace(sym.id(), s);
+
+    Program::LeafMap leaf_map = [&](const Expr& leaf) -> std::optional<InputSlot> {
+      if (leaf.op() == Op::Parameter) return InputSlot{InputKind::Parameter, param_slot.at(leaf.symbol_id())};
+      if (leaf.op() == Op::Time) return InputSlot{InputKind::Time, 0};
+      auto it = slot.find(leaf.id());
+      if (it == slot.end()) return std::nullopt;
+      return InputSlot{it->second.derivative ? InputKind::YP : InputKind::Y, it->second.index};
+    };
+    cm->residual = Program(dae.residuals, leaf_map);
+    cm->jacobian = lower_jacobian(dae.residuals, dae.slots, leaf_map);
+
+    InitSystem init = build_init_system(dae, cm->residual_origin);
+    cm->state_components = init.state_components;
+    cm->init_equation_origin = init.origin;
+    cm->init_residual = Program(init.residuals, init.leaf_map_with(param_slot));
+    cm->init_jacobian = lower_init_jacobian(init, param_slot);
+
+    // Output signals: every kept variable, every alias, in declaration order of the flat system.
+    std::vector<Expr> signal_exprs;
+    for (const FlatVariable& v : dae.system.variables) {
+      cm->signal_names.push_back(v.name);
+      signal_exprs.push_back(v.symbol);
+    }
+    for (const Alias& a : dae.system.aliases) {
+      cm->signal_names.push_back(a.name);
+      signal_exprs.push_back(a.value);
+    }
+    Program::LeafMap signal_map = [&](const Expr& leaf) -> std::optional<InputSlot> {
+      if (auto s = leaf_map(leaf)) return s;
+      if (leaf.op() == Op::Der)
+        throw ModelError("output expression uses " + to_string(leaf) +
+                         ", which is not a derivative in the model");
+      return std::nullopt;
+    };
+    cm->signals = Program(signal_exprs, signal_map);
+    return 0;
+  });
+  report.jacobian_nonzeros = cm->jacobian.pattern.nonzeros();
+  report.residual_instructions = cm->residual.num_instructions();
+  report.passes.back().summary =
+      fmt::format("residual {} instructions, Jacobian {} nonzeros, {} signals",
+                  cm->residual.num_instructions(), cm->jacobian.pattern.nonzeros(),
+                  cm->signal_names.size());
+  return cm;
+}
+
+}  // namespace acausal

@@ -1,0 +1,90 @@
+#pragma once
+// The immutable result of compilation: evaluation programs for the residual,
+// its Jacobian, the initialisation system and the output signals, with their
+// sparsity patterns and names. Shared read-only between simulations; each
+// simulation owns a Workspace (see solvers/simulation.hpp).
+#include <functional>
+#include <memory>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "core/compile/program.hpp"
+#include "core/model/model.hpp"
+#include "core/passes/analyse.hpp"
+#include "solvers/dae_system.hpp"
+
+namespace acausal {
+
+struct PassRecord {
+  std::string name;
+  double seconds = 0.0;
+  std::string summary;
+  std::string dump;  // filled when the pass was asked to dump
+};
+
+struct CompileOptions {
+  /// Pass names ("flatten", "simplify", "analyse", "lower") whose output is dumped.
+  std::set<std::string> dump_after;
+  /// Called after each pass (with its dump, if asked for), also when a later pass fails.
+  std::function<void(const PassRecord&)> on_pass;
+};
+
+struct CompileReport {
+  std::vector<PassRecord> passes;
+  int flat_equations = 0;
+  int flat_unknowns = 0;
+  int simplified_equations = 0;
+  int simplified_unknowns = 0;
+  int aliases = 0;
+  int dae_size = 0;
+  int index_reduction_differentiations = 0;
+  std::vector<std::string> differentiated_equations;
+  std::vector<std::string> dummy_derivatives;
+  std::vector<std::string> states;
+  std::vector<BlockSummary> blocks;
+  int jacobian_nonzeros = 0;
+  int residual_instructions = 0;
+  double total_seconds() const;
+  /// Human-readable summary (what `acausal check` prints).
+  std::string describe() const;
+};
+
+/// A matrix program: outputs are the nonzeros of a sparse matrix in CSC order.
+struct SparseProgram {
+  solvers::SparsityPattern pattern;
+  Program values;
+};
+
+class CompiledModel {
+ public:
+  std::string name;
+  std::vector<DaeComponent> components;         // y
+  std::vector<ParameterDecl> parameters;        // with default values
+  std::unordered_map<std::string, int> parameter_index;
+  std::vector<std::string> residual_origin;     // equation behind F_i
+
+  Program residual;      // F(t, y, y')
+  SparseProgram jacobian;  // dF/dy + cj dF/dy'
+
+  // Initialisation: unknowns z = [y, y' of the states], equations F = 0 plus
+  // the initial conditions.
+  std::vector<int> state_components;            // y index of each state
+  Program init_residual;
+  SparseProgram init_jacobian;
+  std::vector<std::string> init_equation_origin;
+
+  std::vector<std::string> signal_names;        // results columns after time
+  Program signals;
+
+  CompileReport report;
+
+  int size() const { return static_cast<int>(components.size()); }
+  int parameter(const std::string& path) const;  // index; throws ModelError naming near misses
+};
+
+/// Runs the pipeline flatten -> simplify -> analyse -> lower.
+std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOptions& options = {});
+
+}  // namespace acausal

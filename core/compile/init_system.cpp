@@ -1,0 +1,167 @@
+#include "core/compile/init_system.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "core/compile/sparse_jacobian.hpp"
+#include "core/errors.hpp"
+#include "core/expr/print.hpp"
+#include "core/expr/traversal.hpp"
+#include "core/structure/matching.hpp"
+
+namespace acausal {
+namespace {
+
+// Tries to match equation e by an augmenting path (iterative DFS); leaves
+// every matched equation matched.
+bool augment(const structure::IncidenceGraph& g, structure::Matching& m, int e) {
+  std::vector<char> visited(static_cast<std::size_t>(g.num_vars), 0);
+  struct Frame {
+    int eq;
+    std::size_t next;
+    int via_var;
+  };
+  std::vector<Frame> stack{{e, 0, -1}};
+  while (!stack.empty()) {
+    Frame& f = stack.back();
+    const auto& vars = g.eq_vars[static_cast<std::size_t>(f.eq)];
+    if (f.next == vars.size()) {
+      stack.pop_back();
+      continue;
+    }
+    const int v = vars[f.next++];
+    if (visited[static_cast<std::size_t>(v)]) continue;
+    visited[static_cast<std::size_t>(v)] = 1;
+    const int owner = m.eq_of_var[static_cast<std::size_t>(v)];
+    if (owner < 0) {
+      // Flip the path: each equation on the stack takes the variable it reached.
+      int var = v;
+      for (auto it = stack.rbegin(); it != stack.rend(); ++it) {
+        const int prev = m.var_of_eq[static_cast<std::size_t>(it->eq)];
+        m.var_of_eq[static_cast<std::size_t>(it->eq)] = var;
+        m.eq_of_var[static_cast<std::size_t>(var)] = it->eq;
+        var = prev;
+      }
+      return true;
+    }
+    stack.push_back({owner, 0, v});
+  }
+  return false;
+}
+
+}  // namespace
+
+Program::LeafMap InitSystem::leaf_map_with(
+    const std::unordered_map<std::uint64_t, int>& param_slot) const {
+  auto z = std::make_shared<std::unordered_map<const void*, int>>();
+  for (const auto& [leaf, index] : leaf_to_z) z->emplace(leaf.id(), index);
+  return [z, &param_slot](const Expr& leaf) -> std::optional<InputSlot> {
+    if (leaf.op() == Op::Parameter) return InputSlot{InputKind::Parameter, param_slot.at(leaf.symbol_id())};
+    if (leaf.op() == Op::Time) return InputSlot{InputKind::Time, 0};
+    auto it = z->find(leaf.id());
+    if (it == z->end()) return std::nullopt;
+    return InputSlot{InputKind::Y, it->second};
+  };
+}
+
+InitSystem build_init_system(const AnalysedSystem& dae, const std::vector<std::string>& residual_origin) {
+  InitSystem init;
+  const int n = static_cast<int>(dae.components.size());
+  std::vector<int> state_ordinal(static_cast<std::size_t>(n), -1);
+  for (int i = 0; i < n; ++i) {
+    if (dae.components[static_cast<std::size_t>(i)].differential) {
+      state_ordinal[static_cast<std::size_t>(i)] = static_cast<int>(init.state_components.size());
+      init.state_components.push_back(i);
+    }
+  }
+  const int ns = static_cast<int>(init.state_components.size());
+  init.num_unknowns = n + ns;
+  std::unordered_map<const void*, int> z_of;
+  for (const auto& [sym, slot] : dae.slots) {
+    int z = slot.derivative ? n + state_ordinal[static_cast<std::size_t>(slot.index)] : slot.index;
+    init.leaf_to_z.emplace_back(sym, z);
+    z_of.emplace(sym.id(), z);
+  }
+  auto incidence = [&](const Expr& r) {
+    std::vector<int> vars;
+    post_order({r}, [&](const Expr& node) {
+      if (auto it = z_of.find(node.id()); it != z_of.end()) vars.push_back(it->second);
+      else if (node.op() == Op::Der || node.op() == Op::Variable)
+        throw InitializationError("initial equation uses " + to_string(node) +
+                                  ", which is not an unknown of the model at the initial time");
+    });
+    std::sort(vars.begin(), vars.end());
+    vars.erase(std::unique(vars.begin(), vars.end()), vars.end());
+    return vars;
+  };
+
+  structure::IncidenceGraph g;
+  g.num_vars = init.num_unknowns;
+  for (int i = 0; i < n; ++i) {
+    init.residuals.push_back(dae.residuals[static_cast<std::size_t>(i)]);
+    init.origin.push_back(residual_origin[static_cast<std::size_t>(i)]);
+    g.eq_vars.push_back(incidence(init.residuals.back()));
+  }
+  for (const FlatEquation& e : dae.system.initial_equations) {
+    init.residuals.push_back(e.residual());
+    init.origin.push_back("initial equation " + e.describe());
+    g.eq_vars.push_back(incidence(init.residuals.back()));
+  }
+  for (int i = 0; i < n; ++i) {
+    const DaeComponent& c = dae.components[static_cast<std::size_t>(i)];
+    if (!c.fixed || !c.has_start) continue;
+    init.residuals.push_back(c.symbol - c.start);
+    init.origin.push_back(fmt::format("{} = {:g} (fixed start value)", c.name, c.start));
+    g.eq_vars.push_back({i});
+  }
+  const int mandatory = static_cast<int>(init.residuals.size());
+  structure::Matching m = structure::maximum_matching(g);
+  if (m.size() < mandatory) {
+    std::vector<int> over = structure::overdetermined_equations(g, m);
+    std::string list;
+    for (int e : over)
+      if (e >= n) list += "\n    " + init.origin[static_cast<std::size_t>(e)];
+    for (int e : over)
+      if (e < n && list.size() < 4000) list += "\n    " + init.origin[static_cast<std::size_t>(e)];
+    throw InitializationError(fmt::format(
+        "the initial conditions over-determine the model ({} conditions for {} states, or "
+        "conditions fixing the same quantity twice). Conflicting equations:{}\n  Remove one of "
+        "the initial conditions (fixed=true start values or initial equations).",
+        mandatory - n, ns, list));
+  }
+  // Too few conditions: add start values of states, skipping those that would
+  // make the system singular.
+  for (int k = 0; k < ns && m.size() < init.num_unknowns; ++k) {
+    const int i = init.state_components[static_cast<std::size_t>(k)];
+    const DaeComponent& c = dae.components[static_cast<std::size_t>(i)];
+    if (c.fixed && c.has_start) continue;
+    g.eq_vars.push_back({i});
+    m.var_of_eq.push_back(-1);
+    if (augment(g, m, g.num_eqs() - 1)) {
+      init.residuals.push_back(c.symbol - c.start);
+      init.origin.push_back(fmt::format("{} = {:g} (start value of a state, added because the "
+                                        "initial conditions were too few)", c.name, c.start));
+      init.added_start_conditions.push_back(c.name);
+    } else {
+      g.eq_vars.pop_back();
+      m.var_of_eq.pop_back();
+    }
+  }
+  if (m.size() < init.num_unknowns)
+    throw InitializationError(fmt::format(
+        "the initialisation problem is under-determined: {} equations for {} unknowns even with "
+        "start values of all states",
+        m.size(), init.num_unknowns));
+  return init;
+}
+
+SparseProgram lower_init_jacobian(const InitSystem& init,
+                                  const std::unordered_map<std::uint64_t, int>& param_slot) {
+  std::vector<std::pair<Expr, JacobianColumn>> columns;
+  for (const auto& [leaf, z] : init.leaf_to_z) columns.push_back({leaf, JacobianColumn{z, Expr(1.0)}});
+  return lower_sparse_jacobian(init.residuals, init.num_unknowns, columns,
+                               init.leaf_map_with(param_slot));
+}
+
+}  // namespace acausal

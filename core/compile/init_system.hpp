@@ -1,0 +1,34 @@
+#pragma once
+// The initialisation problem: find z = [y, y' of the states] with F = 0 and
+// as many initial conditions as there are states. Conditions are the
+// initial equations and fixed start values; where they are too few, start
+// values of states are added (as Modelica tools do), chosen by matching so
+// that the system stays structurally regular.
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "core/compile/program.hpp"
+#include "core/compile/compiled_model.hpp"
+#include "core/passes/analyse.hpp"
+
+namespace acausal {
+
+struct InitSystem {
+  int num_unknowns = 0;                         // n + number of states
+  std::vector<int> state_components;            // y index of state k
+  std::vector<Expr> residuals;                  // F then the conditions
+  std::vector<std::string> origin;
+  std::vector<std::pair<Expr, int>> leaf_to_z;  // leaf -> index in z
+  std::vector<std::string> added_start_conditions;
+
+  Program::LeafMap leaf_map_with(const std::unordered_map<std::uint64_t, int>& param_slot) const;
+};
+
+InitSystem build_init_system(const AnalysedSystem& dae, const std::vector<std::string>& residual_origin);
+
+SparseProgram lower_init_jacobian(const InitSystem& init,
+                                  const std::unordered_map<std::uint64_t, int>& param_slot);
+
+}  // namespace acausal

@@ -1,0 +1,64 @@
+#include "core/compile/program.hpp"
+
+#include <unordered_map>
+
+#include "core/errors.hpp"
+#include "core/expr/evaluate.hpp"
+#include "core/expr/print.hpp"
+#include "core/expr/traversal.hpp"
+
+namespace acausal {
+
+Program::Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map) {
+  std::unordered_map<const void*, std::int32_t> reg;
+  auto new_register = [&](double initial) {
+    initial_registers_.push_back(initial);
+    return static_cast<std::int32_t>(initial_registers_.size() - 1);
+  };
+  post_order(outputs, [&](const Expr& n) {
+    switch (n.op()) {
+      case Op::Constant: reg[n.id()] = new_register(n.value()); return;
+      case Op::Variable:
+      case Op::Parameter:
+      case Op::Time:
+      case Op::Der: {
+        std::optional<InputSlot> slot = leaf_map(n);
+        if (!slot && n.op() == Op::Time) slot = InputSlot{InputKind::Time, 0};
+        if (!slot)
+          throw InternalError("compile: no input slot for '" + to_string(n) + "'");
+        static constexpr Code kLoad[] = {Code::LoadY, Code::LoadYp, Code::LoadParameter,
+                                         Code::LoadTime, Code::LoadCj};
+        std::int32_t dst = new_register(0.0);
+        code_.push_back({kLoad[static_cast<int>(slot->kind)], n.op(), dst, slot->index, 0, 0});
+        reg[n.id()] = dst;
+        return;
+      }
+      default: {
+        std::int32_t args[3] = {0, 0, 0};
+        for (int i = 0; i < n.num_args(); ++i) args[i] = reg.at(n.arg(i).id());
+        std::int32_t dst = new_register(0.0);
+        code_.push_back({Code::Apply, n.op(), dst, args[0], args[1], args[2]});
+        reg[n.id()] = dst;
+      }
+    }
+  });
+  output_register_.reserve(outputs.size());
+  for (const Expr& e : outputs) output_register_.push_back(reg.at(e.id()));
+}
+
+void Program::run(const ProgramInputs& in, std::span<double> registers, double* out) const {
+  double* r = registers.data();
+  for (const Instruction& ins : code_) {
+    switch (ins.code) {
+      case Code::LoadY: r[ins.dst] = in.y[ins.a]; break;
+      case Code::LoadYp: r[ins.dst] = in.yp[ins.a]; break;
+      case Code::LoadParameter: r[ins.dst] = in.parameters[ins.a]; break;
+      case Code::LoadTime: r[ins.dst] = in.time; break;
+      case Code::LoadCj: r[ins.dst] = in.cj; break;
+      case Code::Apply: r[ins.dst] = apply_op(ins.op, r[ins.a], r[ins.b], r[ins.c]); break;
+    }
+  }
+  for (std::size_t k = 0; k < output_register_.size(); ++k) out[k] = r[output_register_[k]];
+}
+
+}  // namespace acausal

@@ -1,0 +1,65 @@
+#pragma once
+// Compiled evaluation: an expression DAG lowered once into a flat list of
+// register instructions. Each distinct node is computed once per evaluation
+// (common subexpressions are shared), with no virtual dispatch and no
+// allocation: the caller owns the register file (see Workspace).
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "core/expr/expr.hpp"
+
+namespace acausal {
+
+/// Where a leaf of the expression is read from at evaluation time.
+enum class InputKind : std::uint8_t { Y, YP, Parameter, Time, Cj };
+
+struct InputSlot {
+  InputKind kind;
+  int index = 0;
+};
+
+/// The arrays a program reads.
+struct ProgramInputs {
+  const double* y = nullptr;
+  const double* yp = nullptr;
+  const double* parameters = nullptr;
+  double time = 0.0;
+  double cj = 0.0;
+};
+
+class Program {
+ public:
+  /// Maps each Variable/Parameter/Der/Time leaf to its input slot; returning
+  /// nullopt is an error naming the leaf.
+  using LeafMap = std::function<std::optional<InputSlot>(const Expr& leaf)>;
+
+  Program() = default;
+  Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map);
+
+  int num_registers() const { return static_cast<int>(initial_registers_.size()); }
+  int num_outputs() const { return static_cast<int>(output_register_.size()); }
+  int num_instructions() const { return static_cast<int>(code_.size()); }
+
+  /// A register file with constants preloaded; one per thread/workspace.
+  std::vector<double> make_registers() const { return initial_registers_; }
+
+  /// out[k] = value of output k. registers must come from make_registers().
+  void run(const ProgramInputs& in, std::span<double> registers, double* out) const;
+
+ private:
+  enum class Code : std::uint8_t { LoadY, LoadYp, LoadParameter, LoadTime, LoadCj, Apply };
+  struct Instruction {
+    Code code;
+    Op op;
+    std::int32_t dst;
+    std::int32_t a, b, c;  // argument registers, or the input index for loads
+  };
+  std::vector<Instruction> code_;
+  std::vector<double> initial_registers_;
+  std::vector<std::int32_t> output_register_;
+};
+
+}  // namespace acausal

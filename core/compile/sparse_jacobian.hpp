@@ -1,0 +1,27 @@
+#pragma once
+// Symbolic Jacobians lowered to programs whose outputs are the nonzeros of a
+// CSC matrix: the pattern is known at compile time and only values change.
+#include <utility>
+#include <vector>
+
+#include "core/compile/compiled_model.hpp"
+
+namespace acausal {
+
+/// A leaf's contribution to the matrix: column index and the factor its
+/// partial derivative is multiplied by (1, or cj for y' in dF/dy + cj dF/dy').
+struct JacobianColumn {
+  int column;
+  Expr factor;
+};
+
+SparseProgram lower_sparse_jacobian(
+    const std::vector<Expr>& rows, int num_columns,
+    const std::vector<std::pair<Expr, JacobianColumn>>& leaf_columns, const Program::LeafMap& leaf_map);
+
+/// dF/dy + cj dF/dy' of the DAE residuals.
+SparseProgram lower_jacobian(const std::vector<Expr>& residuals,
+                             const std::vector<std::pair<Expr, AnalysedSystem::Slot>>& slots,
+                             const Program::LeafMap& leaf_map);
+
+}  // namespace acausal

@@ -1,0 +1,16 @@
+#pragma once
+// Symbolic differentiation: partial derivatives (for Jacobians) and total
+// time derivatives (for index reduction).
+#include "core/expr/expr.hpp"
+
+namespace acausal {
+
+/// d e / d wrt, where wrt is a Variable or a Der node; Der nodes are treated
+/// as independent symbols (as in F(t, y, y')).
+Expr partial(const Expr& e, const Expr& wrt);
+
+/// d e / dt: every variable x contributes dE/dx * der(x), every der(x) node
+/// dE/d(der x) * der(der(x)); parameters are constant in time.
+Expr time_derivative(const Expr& e);
+
+}  // namespace acausal

@@ -1,0 +1,30 @@
+#include "core/expr/evaluate.hpp"
+
+#include <unordered_map>
+
+#include "core/expr/traversal.hpp"
+
+namespace acausal {
+
+double evaluate(const Expr& e, const LeafValue& leaf_value) {
+  std::unordered_map<const void*, double> value;
+  post_order({e}, [&](const Expr& n) {
+    double v = 0.0;
+    switch (n.op()) {
+      case Op::Constant: v = n.value(); break;
+      case Op::Variable:
+      case Op::Parameter:
+      case Op::Time:
+      case Op::Der: v = leaf_value(n); break;
+      default: {
+        double a[3] = {0, 0, 0};
+        for (int i = 0; i < n.num_args(); ++i) a[i] = value.at(n.arg(i).id());
+        v = apply_op(n.op(), a[0], a[1], a[2]);
+      }
+    }
+    value[n.id()] = v;
+  });
+  return value.at(e.id());
+}
+
+}  // namespace acausal

@@ -1,0 +1,344 @@
+#include "core/expr/expr.hpp"
+
+#include <array>
+#include <atomic>
+#include <bit>
+#include <cmath>
+#include <memory>
+#include <mutex>
+#include <unordered_set>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/expr/evaluate.hpp"
+
+namespace acausal {
+namespace detail {
+
+struct Node {
+  Op op;
+  int nargs = 0;
+  mutable std::atomic<std::uint32_t> refs{0};
+  std::size_t hash = 0;
+  double value = 0.0;                   // Constant
+  std::uint64_t symbol = 0;             // Variable / Parameter id
+  std::unique_ptr<std::string> label;   // Variable / Parameter name
+  std::array<const Node*, 3> args{};    // each holds one reference
+};
+
+}  // namespace detail
+
+namespace {
+
+using detail::Node;
+
+struct OpInfo {
+  std::string_view name;
+  int arity;
+};
+
+constexpr std::array<OpInfo, kOpCount> kOps{{
+    {"constant", 0}, {"parameter", 0}, {"variable", 0}, {"time", 0},  {"der", 1},
+    {"+", 2},        {"-", 2},         {"*", 2},        {"/", 2},     {"neg", 1},
+    {"pow", 2},      {"sqrt", 1},      {"exp", 1},      {"log", 1},   {"sin", 1},
+    {"cos", 1},      {"tan", 1},       {"asin", 1},     {"acos", 1},  {"atan", 1},
+    {"atan2", 2},    {"sinh", 1},      {"cosh", 1},     {"tanh", 1},  {"abs", 1},
+    {"sign", 1},     {"min", 2},       {"max", 2},      {"<", 2},     {"<=", 2},
+    {">", 2},        {">=", 2},        {"and", 2},      {"or", 2},    {"not", 1},
+    {"if", 3},
+}};
+
+std::size_t mix(std::size_t h, std::size_t v) {
+  return h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
+}
+
+std::size_t structural_hash(Op op, double value, const std::array<const Node*, 3>& args,
+                            int nargs) {
+  std::size_t h = std::hash<int>{}(static_cast<int>(op));
+  if (op == Op::Constant) h = mix(h, std::bit_cast<std::uint64_t>(value));
+  for (int i = 0; i < nargs; ++i) h = mix(h, std::hash<const void*>{}(args[i]));
+  return h;
+}
+
+struct NodeKeyHash {
+  using is_transparent = void;
+  std::size_t operator()(const Node* n) const { return n->hash; }
+};
+struct NodeKeyEqual {
+  bool operator()(const Node* a, const Node* b) const {
+    if (a->op != b->op || a->nargs != b->nargs) return false;
+    if (a->op == Op::Constant)
+      return std::bit_cast<std::uint64_t>(a->value) == std::bit_cast<std::uint64_t>(b->value);
+    for (int i = 0; i < a->nargs; ++i)
+      if (a->args[i] != b->args[i]) return false;
+    return true;
+  }
+};
+
+// The unique table. Symbols are never entered: each symbol is its own identity.
+struct UniqueTable {
+  std::mutex mutex;
+  std::unordered_set<Node*, NodeKeyHash, NodeKeyEqual> nodes;
+};
+
+UniqueTable& table() {
+  static UniqueTable* t = new UniqueTable();  // never destroyed: nodes may outlive statics
+  return *t;
+}
+
+std::atomic<std::size_t> g_live_nodes{0};
+std::atomic<std::uint64_t> g_next_symbol{1};
+
+void retain(const Node* n) { n->refs.fetch_add(1, std::memory_order_relaxed); }
+
+// Increments unless the count is zero (the node is being destroyed).
+bool try_retain(const Node* n) {
+  std::uint32_t r = n->refs.load(std::memory_order_relaxed);
+  while (r != 0) {
+    if (n->refs.compare_exchange_weak(r, r + 1, std::memory_order_acq_rel)) return true;
+  }
+  return false;
+}
+
+// Releases one reference; destroys nodes whose count reaches zero with an
+// explicit stack, so that a deep chain (a sum of 10^6 terms) cannot overflow
+// the call stack.
+void release(const Node* root) {
+  if (root->refs.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
+  std::vector<const Node*> stack{root};
+  while (!stack.empty()) {
+    const Node* n = stack.back();
+    stack.pop_back();
+    if (n->op != Op::Variable && n->op != Op::Parameter) {
+      UniqueTable& t = table();
+      std::lock_guard lock(t.mutex);
+      auto it = t.nodes.find(const_cast<Node*>(n));
+      if (it != t.nodes.end() && *it == n) t.nodes.erase(it);
+    }
+    for (int i = 0; i < n->nargs; ++i)
+      if (n->args[i]->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) stack.push_back(n->args[i]);
+    delete n;
+    g_live_nodes.fetch_sub(1, std::memory_order_relaxed);
+  }
+}
+
+// Returns the shared node for (op, value, args), creating it if needed.
+// The returned node carries one reference for the caller.
+const Node* intern(Op op, double value, std::initializer_list<const Node*> args) {
+  auto node = std::make_unique<Node>();
+  node->op = op;
+  node->value = value;
+  node->nargs = static_cast<int>(args.size());
+  int i = 0;
+  for (const Node* a : args) node->args[static_cast<std::size_t>(i++)] = a;
+  node->hash = structural_hash(op, value, node->args, node->nargs);
+
+  UniqueTable& t = table();
+  std::lock_guard lock(t.mutex);
+  auto it = t.nodes.find(node.get());
+  if (it != t.nodes.end()) {
+    if (try_retain(*it)) return *it;
+    t.nodes.erase(it);  // dying node: replace it
+  }
+  for (int k = 0; k < node->nargs; ++k) retain(node->args[static_cast<std::size_t>(k)]);
+  node->refs.store(1, std::memory_order_relaxed);
+  g_live_nodes.fetch_add(1, std::memory_order_relaxed);
+  Node* raw = node.release();
+  t.nodes.insert(raw);
+  return raw;
+}
+
+Expr wrap(const Node* n) { return Expr(n, false); }
+
+Expr constant(double v) { return wrap(intern(Op::Constant, v, {})); }
+
+Expr raw_make(Op op, std::initializer_list<Expr> args) {
+  if (args.size() == 1) return wrap(intern(op, 0.0, {args.begin()[0].node()}));
+  if (args.size() == 2)
+    return wrap(intern(op, 0.0, {args.begin()[0].node(), args.begin()[1].node()}));
+  return wrap(
+      intern(op, 0.0, {args.begin()[0].node(), args.begin()[1].node(), args.begin()[2].node()}));
+}
+
+Expr make_symbol(Op op, std::string name) {
+  auto* n = new Node();
+  n->op = op;
+  n->symbol = g_next_symbol.fetch_add(1, std::memory_order_relaxed);
+  n->label = std::make_unique<std::string>(std::move(name));
+  n->hash = std::hash<std::uint64_t>{}(n->symbol);
+  n->refs.store(1, std::memory_order_relaxed);
+  g_live_nodes.fetch_add(1, std::memory_order_relaxed);
+  return wrap(n);
+}
+
+bool all_constant(std::initializer_list<Expr> args) {
+  for (const Expr& a : args)
+    if (!a.is_constant()) return false;
+  return true;
+}
+
+// Local rewrites that are always valid for finite values. Anything smarter
+// belongs in a pass, not in the constructor.
+Expr simplify_make(Op op, std::initializer_list<Expr> list) {
+  const Expr* a = list.begin();
+  if (all_constant(list) && op != Op::Der) {
+    double v[3] = {0, 0, 0};
+    for (std::size_t i = 0; i < list.size(); ++i) v[i] = a[i].value();
+    double r = apply_op(op, v[0], v[1], v[2]);
+    if (std::isfinite(r)) return constant(r);
+  }
+  switch (op) {
+    case Op::Add:
+      if (a[0].is_constant(0)) return a[1];
+      if (a[1].is_constant(0)) return a[0];
+      if (a[1].op() == Op::Neg) return a[0] - a[1].arg(0);
+      if (a[0].op() == Op::Neg) return a[1] - a[0].arg(0);
+      break;
+    case Op::Sub:
+      if (a[1].is_constant(0)) return a[0];
+      if (a[0].is_constant(0)) return -a[1];
+      if (a[0].same(a[1])) return constant(0);
+      if (a[1].op() == Op::Neg) return a[0] + a[1].arg(0);
+      break;
+    case Op::Mul:
+      if (a[0].is_constant(0) || a[1].is_constant(0)) return constant(0);
+      if (a[0].is_constant(1)) return a[1];
+      if (a[1].is_constant(1)) return a[0];
+      if (a[0].is_constant(-1)) return -a[1];
+      if (a[1].is_constant(-1)) return -a[0];
+      if (a[1].is_constant() && !a[0].is_constant()) return raw_make(Op::Mul, {a[1], a[0]});
+      if (a[0].op() == Op::Neg && a[1].op() == Op::Neg) return a[0].arg(0) * a[1].arg(0);
+      if (a[0].is_constant() && a[1].op() == Op::Mul && a[1].arg(0).is_constant())
+        return (a[0].value() * a[1].arg(0).value()) * a[1].arg(1);
+      break;
+    case Op::Div:
+      if (a[0].is_constant(0)) return constant(0);
+      if (a[1].is_constant(1)) return a[0];
+      if (a[1].is_constant(-1)) return -a[0];
+      if (a[0].same(a[1])) return constant(1);
+      if (a[1].is_constant() && a[1].value() != 0.0) return (1.0 / a[1].value()) * a[0];
+      break;
+    case Op::Neg:
+      if (a[0].op() == Op::Neg) return a[0].arg(0);
+      if (a[0].op() == Op::Sub) return a[0].arg(1) - a[0].arg(0);
+      if (a[0].op() == Op::Mul && a[0].arg(0).is_constant())
+        return (-a[0].arg(0).value()) * a[0].arg(1);
+      break;
+    case Op::Pow:
+      if (a[1].is_constant(0)) return constant(1);
+      if (a[1].is_constant(1)) return a[0];
+      break;
+    case Op::IfElse:
+      if (a[0].is_constant()) return a[0].value() != 0.0 ? a[1] : a[2];
+      if (a[1].same(a[2])) return a[1];
+      break;
+    default:
+      break;
+  }
+  return raw_make(op, list);
+}
+
+}  // namespace
+
+int arity(Op op) { return kOps[static_cast<std::size_t>(op)].arity; }
+std::string_view op_name(Op op) { return kOps[static_cast<std::size_t>(op)].name; }
+bool is_relation(Op op) {
+  return op == Op::Less || op == Op::LessEqual || op == Op::Greater || op == Op::GreaterEqual;
+}
+
+Expr::Expr() : Expr(0.0) {}
+Expr::Expr(double value) : node_(intern(Op::Constant, value, {})) {}
+Expr::Expr(const detail::Node* node, bool add_ref) : node_(node) {
+  if (add_ref) retain(node_);
+}
+Expr::Expr(const Expr& other) noexcept : node_(other.node_) { retain(node_); }
+Expr::Expr(Expr&& other) noexcept : node_(other.node_) {
+  other.node_ = nullptr;  // moved-from handles hold nothing
+}
+Expr& Expr::operator=(const Expr& other) noexcept {
+  if (node_ != other.node_) {
+    retain(other.node_);
+    if (node_) release(node_);
+    node_ = other.node_;
+  }
+  return *this;
+}
+Expr& Expr::operator=(Expr&& other) noexcept {
+  if (this != &other) {
+    if (node_) release(node_);
+    node_ = other.node_;
+    other.node_ = nullptr;
+  }
+  return *this;
+}
+Expr::~Expr() {
+  if (node_) release(node_);
+}
+
+Expr Expr::variable(std::string name) { return make_symbol(Op::Variable, std::move(name)); }
+Expr Expr::parameter(std::string name) { return make_symbol(Op::Parameter, std::move(name)); }
+Expr Expr::time() { return wrap(intern(Op::Time, 0.0, {})); }
+
+Expr Expr::make(Op op, std::initializer_list<Expr> args) {
+  if (static_cast<int>(args.size()) != arity(op) || op == Op::Constant || op == Op::Variable ||
+      op == Op::Parameter || op == Op::Time)
+    throw InternalError("Expr::make: wrong number of arguments for " + std::string(op_name(op)));
+  if (op == Op::Der) {
+    Op inner = args.begin()->op();
+    if (inner != Op::Variable && inner != Op::Der)
+      throw ModelError("der() applies to variables only; write der(x) for a variable x, not der(" +
+                       std::string(op_name(inner)) + "(...))");
+    return raw_make(op, args);
+  }
+  return simplify_make(op, args);
+}
+
+Op Expr::op() const { return node_->op; }
+int Expr::num_args() const { return node_->nargs; }
+Expr Expr::arg(int i) const { return Expr(node_->args[static_cast<std::size_t>(i)], true); }
+double Expr::value() const { return node_->value; }
+std::uint64_t Expr::symbol_id() const { return node_->symbol; }
+const std::string& Expr::name() const {
+  static const std::string empty;
+  return node_->label ? *node_->label : empty;
+}
+std::size_t Expr::hash() const { return node_->hash; }
+
+Expr operator+(const Expr& a, const Expr& b) { return Expr::make(Op::Add, {a, b}); }
+Expr operator-(const Expr& a, const Expr& b) { return Expr::make(Op::Sub, {a, b}); }
+Expr operator*(const Expr& a, const Expr& b) { return Expr::make(Op::Mul, {a, b}); }
+Expr operator/(const Expr& a, const Expr& b) { return Expr::make(Op::Div, {a, b}); }
+Expr operator-(const Expr& a) { return Expr::make(Op::Neg, {a}); }
+Expr pow(const Expr& a, const Expr& b) { return Expr::make(Op::Pow, {a, b}); }
+Expr sqrt(const Expr& a) { return Expr::make(Op::Sqrt, {a}); }
+Expr exp(const Expr& a) { return Expr::make(Op::Exp, {a}); }
+Expr log(const Expr& a) { return Expr::make(Op::Log, {a}); }
+Expr sin(const Expr& a) { return Expr::make(Op::Sin, {a}); }
+Expr cos(const Expr& a) { return Expr::make(Op::Cos, {a}); }
+Expr tan(const Expr& a) { return Expr::make(Op::Tan, {a}); }
+Expr asin(const Expr& a) { return Expr::make(Op::Asin, {a}); }
+Expr acos(const Expr& a) { return Expr::make(Op::Acos, {a}); }
+Expr atan(const Expr& a) { return Expr::make(Op::Atan, {a}); }
+Expr atan2(const Expr& y, const Expr& x) { return Expr::make(Op::Atan2, {y, x}); }
+Expr sinh(const Expr& a) { return Expr::make(Op::Sinh, {a}); }
+Expr cosh(const Expr& a) { return Expr::make(Op::Cosh, {a}); }
+Expr tanh(const Expr& a) { return Expr::make(Op::Tanh, {a}); }
+Expr abs(const Expr& a) { return Expr::make(Op::Abs, {a}); }
+Expr sign(const Expr& a) { return Expr::make(Op::Sign, {a}); }
+Expr min(const Expr& a, const Expr& b) { return Expr::make(Op::Min, {a, b}); }
+Expr max(const Expr& a, const Expr& b) { return Expr::make(Op::Max, {a, b}); }
+Expr der(const Expr& x) { return Expr::make(Op::Der, {x}); }
+Expr operator<(const Expr& a, const Expr& b) { return Expr::make(Op::Less, {a, b}); }
+Expr operator<=(const Expr& a, const Expr& b) { return Expr::make(Op::LessEqual, {a, b}); }
+Expr operator>(const Expr& a, const Expr& b) { return Expr::make(Op::Greater, {a, b}); }
+Expr operator>=(const Expr& a, const Expr& b) { return Expr::make(Op::GreaterEqual, {a, b}); }
+Expr operator&&(const Expr& a, const Expr& b) { return Expr::make(Op::And, {a, b}); }
+Expr operator||(const Expr& a, const Expr& b) { return Expr::make(Op::Or, {a, b}); }
+Expr operator!(const Expr& a) { return Expr::make(Op::Not, {a}); }
+Expr if_else(const Expr& c, const Expr& a, const Expr& b) {
+  return Expr::make(Op::IfElse, {c, a, b});
+}
+
+std::size_t live_node_count() { return g_live_nodes.load(std::memory_order_relaxed); }
+
+}  // namespace acausal

@@ -1,0 +1,37 @@
+#include "core/expr/substitute.hpp"
+
+#include "core/expr/differentiate.hpp"
+#include "core/expr/traversal.hpp"
+
+namespace acausal {
+
+Expr Substituter::operator()(const Expr& e) {
+  if (auto hit = memo_.find(e.id()); hit != memo_.end()) return hit->second.second;
+  post_order({e}, [&](const Expr& n) {
+    if (memo_.count(n.id())) return;
+    Expr result = n;
+    if (auto it = map_.find(n); it != map_.end()) {
+      result = it->second;
+    } else if (n.op() == Op::Der) {
+      // der(x) with x replaced: differentiate the replacement.
+      Expr inner = (*this)(n.arg(0));
+      if (!inner.same(n.arg(0))) result = time_derivative(inner);
+    } else if (n.num_args() > 0) {
+      Expr a[3];
+      bool changed = false;
+      for (int i = 0; i < n.num_args(); ++i) {
+        a[i] = memo_.at(n.arg(i).id()).second;
+        changed = changed || !a[i].same(n.arg(i));
+      }
+      if (changed) {
+        if (n.num_args() == 1) result = Expr::make(n.op(), {a[0]});
+        else if (n.num_args() == 2) result = Expr::make(n.op(), {a[0], a[1]});
+        else result = Expr::make(n.op(), {a[0], a[1], a[2]});
+      }
+    }
+    memo_.emplace(n.id(), std::make_pair(n, result));
+  });
+  return memo_.at(e.id()).second;
+}
+
+}  // namespace acausal

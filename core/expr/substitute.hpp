@@ -1,0 +1,28 @@
+#pragma once
+// Replacing symbols by expressions (alias elimination, mapping to solver
+// slots) without recursion.
+#include <unordered_map>
+#include <vector>
+
+#include "core/expr/expr.hpp"
+
+namespace acausal {
+
+/// Map from a Variable/Parameter/Der node to its replacement.
+using Substitution = std::unordered_map<Expr, Expr, ExprHash, ExprSame>;
+
+/// Replaces leaves found in the map. A der(x) node whose x is replaced by an
+/// expression becomes the time derivative of that expression.
+class Substituter {
+ public:
+  explicit Substituter(const Substitution& map) : map_(map) {}
+  Expr operator()(const Expr& e);
+
+ private:
+  const Substitution& map_;
+  // Shared across calls (subexpressions repeat); the key's handle keeps the
+  // node alive so that its address cannot be reused while memoised.
+  std::unordered_map<const void*, std::pair<Expr, Expr>> memo_;
+};
+
+}  // namespace acausal

@@ -1,0 +1,194 @@
+#include "core/model/component.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+namespace acausal {
+
+Port::Port(Component& owner, std::string name, const ConnectorType& type, PortDirection direction)
+    : owner_(&owner), name_(std::move(name)), type_(&type), direction_(direction) {
+  for (const ConnectorVariable& v : type.variables) {
+    // A signal connector has one unnamed variable, named after the port itself.
+    std::string var_name = v.name.empty() ? name_ : name_ + "." + v.name;
+    vars_.push_back(owner.variable(std::move(var_name), VariableOptions{.unit = v.unit}));
+  }
+}
+
+std::string Port::path() const { return owner_->child_path(name_); }
+
+const Expr& Port::var(std::string_view name) const {
+  for (std::size_t i = 0; i < type_->variables.size(); ++i)
+    if (type_->variables[i].name == name) return vars_[i];
+  throw ModelError(fmt::format("port '{}' ({} connector) has no variable '{}'", path(),
+                               type_->domain, name));
+}
+
+Component::Component(ComponentContext context) : context_(std::move(context)) {}
+
+std::string Component::name() const {
+  auto dot = context_.path.rfind('.');
+  return dot == std::string::npos ? context_.path : context_.path.substr(dot + 1);
+}
+
+std::string Component::child_path(std::string_view name) const {
+  if (context_.path.empty()) return std::string(name);
+  return context_.path + "." + std::string(name);
+}
+
+Port& Component::declare_port(std::string name, const ConnectorType& type,
+                              PortDirection direction) {
+  if (find_port(name)) throw ModelError(fmt::format("'{}' declares port '{}' twice", path(), name));
+  return ports_.emplace_back(*this, std::move(name), type, direction);
+}
+
+Expr Component::variable(std::string name, VariableOptions options) {
+  std::string full = child_path(name);
+  Expr symbol = Expr::variable(full);
+  variables_.push_back(VariableDecl{symbol, std::move(full), std::move(options)});
+  return symbol;
+}
+
+Expr Component::parameter(std::string name, double value, ParameterInfo info) {
+  ParameterDecl decl{Expr::parameter(child_path(name)), child_path(name), value, std::move(info),
+                     type_name()};
+  validate_parameter(decl, value);
+  parameters_.push_back(decl);
+  return decl.symbol;
+}
+
+void Component::equation(Expr lhs, Expr rhs) {
+  equations_.push_back(EquationDecl{std::move(lhs), std::move(rhs), path()});
+}
+
+void Component::initial_equation(Expr lhs, Expr rhs) {
+  initial_equations_.push_back(EquationDecl{std::move(lhs), std::move(rhs), path()});
+}
+
+void Component::check_child_name(std::string_view name) const {
+  if (name.empty() || name.find('.') != std::string_view::npos)
+    throw ModelError(fmt::format("component name '{}' in '{}' must be non-empty and contain no '.'",
+                                 name, path()));
+  for (const auto& c : children_)
+    if (c->name() == name)
+      throw ModelError(fmt::format("'{}' already has a component named '{}'",
+                                   path().empty() ? "model" : path(), name));
+}
+
+void Component::adopt(std::unique_ptr<Component> child) { children_.push_back(std::move(child)); }
+
+namespace {
+std::string relative_to(const Component& scope, const Port& p) {
+  const std::string full = p.path();
+  if (scope.path().empty()) return full;
+  const std::string prefix = scope.path() + ".";
+  if (full.rfind(prefix, 0) != 0)
+    throw ConnectionError(fmt::format("connect in '{}': port '{}' is not inside '{}'", scope.path(),
+                                      full, scope.path()));
+  return full.substr(prefix.size());
+}
+}  // namespace
+
+void Component::connect(const Port& a, const Port& b) {
+  connect(relative_to(*this, a), relative_to(*this, b));
+}
+
+void Component::connect(std::string_view a, std::string_view b) {
+  const Port& pa = port_at(a);
+  const Port& pb = port_at(b);
+  if (&pa == &pb)
+    throw ConnectionError(fmt::format("connect({}, {}): a port cannot be connected to itself",
+                                      pa.path(), pb.path()));
+  if (&pa.type() != &pb.type())
+    throw ConnectionError(fmt::format(
+        "connect({}, {}): domain mismatch: '{}' is a {} port and '{}' is a {} port. Connect "
+        "ports of the same domain, or insert a component that converts between them (e.g. an "
+        "EMF between electrical and rotational).",
+        pa.path(), pb.path(), pa.path(), pa.type().domain, pb.path(), pb.type().domain));
+  connections_.push_back(Connection{std::string(a), std::string(b)});
+}
+
+const Port* Component::find_port(std::string_view name) const {
+  for (const Port& p : ports_)
+    if (p.name() == name) return &p;
+  return nullptr;
+}
+
+Component* Component::find_child(std::string_view relative_path) const {
+  const Component* node = this;
+  while (!relative_path.empty()) {
+    auto dot = relative_path.find('.');
+    std::string_view head = relative_path.substr(0, dot);
+    const Component* next = nullptr;
+    for (const auto& c : node->children_)
+      if (c->name() == head) next = c.get();
+    if (!next) return nullptr;
+    node = next;
+    relative_path = dot == std::string_view::npos ? std::string_view{} : relative_path.substr(dot + 1);
+  }
+  return const_cast<Component*>(node);
+}
+
+const Port& Component::port_at(std::string_view relative_path) const {
+  auto dot = relative_path.rfind('.');
+  const Component* owner = this;
+  std::string_view port_name = relative_path;
+  if (dot != std::string_view::npos) {
+    owner = find_child(relative_path.substr(0, dot));
+    port_name = relative_path.substr(dot + 1);
+    if (!owner)
+      throw ModelError(fmt::format("no component '{}' in '{}' (looking for port '{}')",
+                                   child_path(relative_path.substr(0, dot)),
+                                   path().empty() ? "model" : path(), relative_path));
+  }
+  const Port* p = owner->find_port(port_name);
+  if (!p) {
+    std::string names;
+    for (const Port& q : owner->ports_) names += (names.empty() ? "" : ", ") + q.name();
+    throw ModelError(fmt::format("'{}' ({}) has no port '{}'; its ports are: {}",
+                                 owner->path().empty() ? "model" : owner->path(),
+                                 owner->type_name(), port_name, names.empty() ? "none" : names));
+  }
+  return *p;
+}
+
+ParameterDecl* Component::find_parameter(std::string_view name) {
+  for (ParameterDecl& p : parameters_)
+    if (p.path == child_path(name)) return &p;
+  return nullptr;
+}
+
+VariableDecl* Component::find_variable(std::string_view name) {
+  for (VariableDecl& v : variables_)
+    if (v.path == child_path(name)) return &v;
+  return nullptr;
+}
+
+void Component::replace_child(std::string_view name, std::unique_ptr<Component> replacement) {
+  for (auto& c : children_) {
+    if (c->name() != name) continue;
+    // Every port of the old component that a connection here uses must exist,
+    // with the same connector type, on the replacement.
+    const std::string prefix = std::string(name) + ".";
+    for (const Connection& conn : connections_) {
+      for (const std::string* end : {&conn.a, &conn.b}) {
+        if (end->rfind(prefix, 0) != 0) continue;
+        const std::string port_name = end->substr(prefix.size());
+        const Port* old_port = c->find_port(port_name);
+        const Port* new_port = replacement->find_port(port_name);
+        if (old_port && (!new_port || &new_port->type() != &old_port->type()))
+          throw ConnectionError(fmt::format(
+              "cannot replace '{}' ({}) by a {}: it is connected through its {} port '{}', which "
+              "the replacement does not have",
+              c->path(), c->type_name(), replacement->type_name(), old_port->type().domain,
+              port_name));
+      }
+    }
+    c = std::move(replacement);
+    return;
+  }
+  throw ModelError(fmt::format("no component '{}' to replace in '{}'", child_path(name),
+                               path().empty() ? "model" : path()));
+}
+
+}  // namespace acausal

@@ -1,0 +1,131 @@
+#pragma once
+// Components declare ports, parameters, variables and equations; a subsystem
+// is a component with inner components and connections. A component knows
+// its hierarchical path from construction on, so every symbol it creates is
+// named after it and every equation remembers where it came from.
+#include <deque>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "core/errors.hpp"
+#include "core/expr/expr.hpp"
+#include "core/model/connector.hpp"
+#include "core/model/variable.hpp"
+
+namespace acausal {
+
+class Component;
+
+/// Where a component is placed; passed to every component constructor.
+struct ComponentContext {
+  std::string path;       // e.g. "axis1.motor"
+  std::string type_name;  // e.g. "Inertia" (set by add<>())
+};
+
+class Port {
+ public:
+  Port(Component& owner, std::string name, const ConnectorType& type, PortDirection direction);
+  const std::string& name() const { return name_; }
+  std::string path() const;
+  const ConnectorType& type() const { return *type_; }
+  PortDirection direction() const { return direction_; }
+  Component& owner() const { return *owner_; }
+  /// The port's variables, in the order of type().variables.
+  const std::vector<Expr>& variables() const { return vars_; }
+  const Expr& var(std::string_view name) const;
+
+ private:
+  Component* owner_;
+  std::string name_;
+  const ConnectorType* type_;
+  PortDirection direction_;
+  std::vector<Expr> vars_;
+};
+
+/// A connection written inside a component, between ports named by their
+/// paths relative to that component ("inertia1.flange_b", or "p" for the
+/// component's own port). Paths, not pointers, so replace() keeps it valid.
+struct Connection {
+  std::string a;
+  std::string b;
+};
+
+class Component {
+ public:
+  explicit Component(ComponentContext context);
+  virtual ~Component() = default;
+  Component(const Component&) = delete;
+  Component& operator=(const Component&) = delete;
+
+  const std::string& path() const { return context_.path; }
+  const std::string& type_name() const { return context_.type_name; }
+  /// Last segment of the path.
+  std::string name() const;
+
+  // ---- declarations (only while the component is being built) ----
+  Port& declare_port(std::string name, const ConnectorType& type,
+                     PortDirection direction = PortDirection::Acausal);
+  Expr variable(std::string name, VariableOptions options = {});
+  Expr parameter(std::string name, double value, ParameterInfo info = {});
+  /// lhs = rhs, remembered with this component's path.
+  void equation(Expr lhs, Expr rhs);
+  /// An equation that holds at the initial time only.
+  void initial_equation(Expr lhs, Expr rhs);
+
+  // ---- subsystems ----
+  /// Adds an inner component of type C, constructed as C(context, args...).
+  template <class C, class... Args>
+  C& add(std::string name, Args&&... args) {
+    check_child_name(name);
+    auto child = std::make_unique<C>(ComponentContext{child_path(name), C::kTypeName},
+                                     std::forward<Args>(args)...);
+    C& ref = *child;
+    adopt(std::move(child));
+    return ref;
+  }
+  /// Connects two ports of this component or of its (inner) components.
+  void connect(const Port& a, const Port& b);
+  void connect(std::string_view a, std::string_view b);
+
+  // ---- queries ----
+  const std::vector<std::unique_ptr<Component>>& children() const { return children_; }
+  const std::deque<Port>& ports() const { return ports_; }
+  const std::vector<VariableDecl>& variables() const { return variables_; }
+  const std::vector<ParameterDecl>& parameters() const { return parameters_; }
+  const std::vector<EquationDecl>& equations() const { return equations_; }
+  const std::vector<EquationDecl>& initial_equations() const { return initial_equations_; }
+  const std::vector<Connection>& connections() const { return connections_; }
+
+  /// Finds a port by its name; nullptr if absent.
+  const Port* find_port(std::string_view name) const;
+  /// Inner component by relative path ("a.b"); nullptr if absent.
+  Component* find_child(std::string_view relative_path) const;
+  /// Port by relative path ("a.b.flange"); throws ModelError naming what is missing.
+  const Port& port_at(std::string_view relative_path) const;
+
+  // Mutation by path (used by Model).
+  ParameterDecl* find_parameter(std::string_view name);
+  VariableDecl* find_variable(std::string_view name);
+  void replace_child(std::string_view name, std::unique_ptr<Component> replacement);
+  std::string child_path(std::string_view name) const;
+
+ protected:
+  void adopt(std::unique_ptr<Component> child);
+  void check_child_name(std::string_view name) const;
+
+ private:
+  ComponentContext context_;
+  std::deque<Port> ports_;  // deque: ports keep their address
+  std::vector<VariableDecl> variables_;
+  std::vector<ParameterDecl> parameters_;
+  std::vector<EquationDecl> equations_;
+  std::vector<EquationDecl> initial_equations_;
+  std::vector<std::unique_ptr<Component>> children_;
+  std::vector<Connection> connections_;
+};
+
+}  // namespace acausal

@@ -1,0 +1,53 @@
+#pragma once
+// The flat equation system that the passes transform: unknowns, parameters
+// and equations, each with its hierarchical name or origin.
+#include <string>
+#include <vector>
+
+#include "core/expr/expr.hpp"
+#include "core/model/variable.hpp"
+
+namespace acausal {
+
+struct FlatVariable {
+  Expr symbol;
+  std::string name;
+  VariableOptions options;
+  std::string component;  // owning component path
+  bool connector = false; // a port variable (preferably eliminated as an alias)
+};
+
+struct FlatParameter {
+  ParameterDecl decl;
+};
+
+struct FlatEquation {
+  Expr lhs;
+  Expr rhs;
+  std::string origin;  // component path or "connect(a, b, ...)"
+  Expr residual() const { return lhs - rhs; }
+  /// "lhs = rhs  (in origin)"
+  std::string describe() const;
+};
+
+/// A variable removed by simplification, and how to compute it.
+struct Alias {
+  std::string name;
+  Expr value;  // in terms of remaining variables, parameters and time
+};
+
+struct FlatSystem {
+  std::string model_name;
+  std::vector<FlatVariable> variables;
+  std::vector<FlatParameter> parameters;
+  std::vector<FlatEquation> equations;
+  std::vector<FlatEquation> initial_equations;
+  std::vector<Alias> aliases;
+  /// Components none of whose ports is connected (for diagnostics).
+  std::vector<std::string> unconnected_components;
+
+  /// Text dump: one line per variable and equation.
+  std::string dump() const;
+};
+
+}  // namespace acausal

@@ -1,0 +1,193 @@
+#include "core/passes/flatten.hpp"
+
+#include <algorithm>
+#include <map>
+#include <numeric>
+#include <unordered_map>
+
+#include <boost/pending/disjoint_sets.hpp>
+#include <fmt/format.h>
+
+#include "core/errors.hpp"
+
+namespace acausal {
+namespace {
+
+// A connector seen from one side (Modelica 9.2): "inside" when the port belongs
+// to a component inside the scope of the connect, "outside" when it is the
+// scope's own port. The two sides of a port form different connection sets.
+struct Element {
+  const Port* port;
+  bool outside;
+};
+
+struct ElementKey {
+  const Port* port;
+  bool outside;
+  bool operator==(const ElementKey&) const = default;
+};
+struct ElementKeyHash {
+  std::size_t operator()(const ElementKey& k) const {
+    return std::hash<const void*>{}(k.port) * 2 + (k.outside ? 1 : 0);
+  }
+};
+
+class ConnectionSets {
+ public:
+  int element(const Port* p, bool outside) {
+    auto [it, inserted] = index_.try_emplace(ElementKey{p, outside}, static_cast<int>(elements_.size()));
+    if (inserted) {
+      elements_.push_back(Element{p, outside});
+      parent_.push_back(it->second);
+      rank_.push_back(0);
+    }
+    return it->second;
+  }
+  void join(int a, int b) {
+    boost::disjoint_sets<int*, int*> sets(rank_.data(), parent_.data());
+    sets.union_set(a, b);
+  }
+  bool contains(const Port* p, bool outside) const {
+    return index_.count(ElementKey{p, outside}) != 0;
+  }
+  // Sets in order of their first element (deterministic equation order).
+  std::vector<std::vector<Element>> groups() {
+    boost::disjoint_sets<int*, int*> sets(rank_.data(), parent_.data());
+    std::map<int, int> group_of_root;
+    std::vector<std::vector<Element>> out;
+    for (int i = 0; i < static_cast<int>(elements_.size()); ++i) {
+      int root = sets.find_set(i);
+      auto [it, inserted] = group_of_root.try_emplace(root, static_cast<int>(out.size()));
+      if (inserted) out.emplace_back();
+      out[static_cast<std::size_t>(it->second)].push_back(elements_[static_cast<std::size_t>(i)]);
+    }
+    return out;
+  }
+
+ private:
+  std::unordered_map<ElementKey, int, ElementKeyHash> index_;
+  std::vector<Element> elements_;
+  std::vector<int> parent_, rank_;
+};
+
+std::string describe_set(const std::vector<Element>& set) {
+  std::string s = "connect(";
+  for (std::size_t i = 0; i < set.size(); ++i) s += (i ? ", " : "") + set[i].port->path();
+  return s + ")";
+}
+
+bool is_signal_source(const Element& e) {
+  // An output drives the set from inside; a subsystem's own input drives it
+  // from outside.
+  PortDirection d = e.port->direction();
+  return (d == PortDirection::Output && !e.outside) || (d == PortDirection::Input && e.outside);
+}
+
+void emit_set_equations(const std::vector<Element>& set, FlatSystem& flat) {
+  const ConnectorType& type = set.front().port->type();
+  const std::string origin = describe_set(set);
+  for (std::size_t k = 0; k < type.variables.size(); ++k) {
+    switch (type.variables[k].role) {
+      case ConnectorRole::Across:
+        for (std::size_t i = 1; i < set.size(); ++i)
+          flat.equations.push_back(
+              {set[0].port->variables()[k], set[i].port->variables()[k], origin});
+        break;
+      case ConnectorRole::Flow: {
+        Expr sum = 0.0;
+        for (const Element& e : set) {
+          const Expr& f = e.port->variables()[k];
+          sum = e.outside ? sum - f : sum + f;
+        }
+        flat.equations.push_back({sum, Expr(0.0), origin});
+        break;
+      }
+      case ConnectorRole::Signal: {
+        std::vector<const Element*> sources;
+        for (const Element& e : set)
+          if (is_signal_source(e)) sources.push_back(&e);
+        if (sources.size() > 1)
+          throw ConnectionError(fmt::format(
+              "{}: signal {} and {} both drive this connection; a signal may have only one "
+              "source. Remove one of the connections.",
+              origin, sources[0]->port->path(), sources[1]->port->path()));
+        if (sources.empty())
+          throw ConnectionError(fmt::format(
+              "{}: no output drives these connected inputs. Connect an output (e.g. of a "
+              "Constant or Sine block) to one of them.",
+              origin));
+        for (const Element& e : set)
+          if (&e != sources[0])
+            flat.equations.push_back(
+                {e.port->variables()[k], sources[0]->port->variables()[k], origin});
+        break;
+      }
+    }
+  }
+}
+
+}  // namespace
+
+FlatSystem flatten(const Model& model) {
+  FlatSystem flat;
+  flat.model_name = model.model_name();
+  ConnectionSets sets;
+
+  // Depth-first over the component tree with an explicit stack.
+  std::vector<const Component*> order;
+  std::vector<const Component*> stack{&model};
+  while (!stack.empty()) {
+    const Component* c = stack.back();
+    stack.pop_back();
+    order.push_back(c);
+    for (auto it = c->children().rbegin(); it != c->children().rend(); ++it) stack.push_back(it->get());
+  }
+
+  std::unordered_map<const void*, bool> is_connector_var;
+  for (const Component* c : order) {
+    for (const Port& p : c->ports())
+      for (const Expr& v : p.variables()) is_connector_var[v.id()] = true;
+    for (const VariableDecl& v : c->variables())
+      flat.variables.push_back(FlatVariable{v.symbol, v.path, v.options, c->path(),
+                                            is_connector_var.count(v.symbol.id()) != 0});
+    for (const ParameterDecl& p : c->parameters()) flat.parameters.push_back(FlatParameter{p});
+    for (const EquationDecl& e : c->equations()) flat.equations.push_back({e.lhs, e.rhs, e.origin});
+    for (const EquationDecl& e : c->initial_equations())
+      flat.initial_equations.push_back({e.lhs, e.rhs, e.origin});
+    for (const Connection& conn : c->connections()) {
+      const Port& a = c->port_at(conn.a);
+      const Port& b = c->port_at(conn.b);
+      sets.join(sets.element(&a, &a.owner() == c), sets.element(&b, &b.owner() == c));
+    }
+  }
+
+  for (const auto& set : sets.groups()) emit_set_equations(set, flat);
+
+  // Unconnected ports, seen from outside their component: flows are zero,
+  // inputs are an error.
+  for (const Component* c : order) {
+    if (c == &model) continue;
+    bool any_connected = false;
+    for (const Port& p : c->ports()) {
+      if (sets.contains(&p, false)) {
+        any_connected = true;
+        continue;
+      }
+      if (p.direction() == PortDirection::Input)
+        throw ConnectionError(fmt::format(
+            "input '{}' of {} '{}' is not connected. Connect it to a signal source (e.g. a "
+            "Constant block's output y).",
+            p.path(), c->type_name(), c->path()));
+      for (std::size_t k = 0; k < p.type().variables.size(); ++k)
+        if (p.type().variables[k].role == ConnectorRole::Flow)
+          flat.equations.push_back({p.variables()[k], Expr(0.0), "unconnected port " + p.path()});
+    }
+    if (!any_connected && !c->ports().empty() &&
+        std::all_of(c->ports().begin(), c->ports().end(),
+                    [](const Port& p) { return p.direction() != PortDirection::Output; }))
+      flat.unconnected_components.push_back(c->path());
+  }
+  return flat;
+}
+
+}  // namespace acausal

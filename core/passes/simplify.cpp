@@ -1,0 +1,236 @@
+#include "core/passes/simplify.hpp"
+
+#include <cmath>
+#include <optional>
+#include <unordered_map>
+
+#include <fmt/format.h>
+
+#include "core/errors.hpp"
+#include "core/expr/evaluate.hpp"
+#include "core/expr/print.hpp"
+#include "core/expr/substitute.hpp"
+#include "core/expr/traversal.hpp"
+
+namespace acausal {
+namespace {
+
+bool has_variables(const Expr& e) {
+  bool found = false;
+  post_order({e}, [&](const Expr& n) {
+    if (n.op() == Op::Variable || n.op() == Op::Der) found = true;
+  });
+  return found;
+}
+
+// residual = sum of (sign * variable) terms + a variable-free rest.
+struct LinearForm {
+  std::vector<std::pair<Expr, double>> terms;
+  Expr rest = 0.0;
+};
+
+// Decomposes a residual made of +, - and unit-coefficient variables; gives up
+// (nullopt) on anything else or on more than two variables.
+std::optional<LinearForm> unit_linear_form(const Expr& residual) {
+  LinearForm form;
+  std::vector<std::pair<Expr, double>> work{{residual, 1.0}};
+  while (!work.empty()) {
+    auto [e, s] = work.back();
+    work.pop_back();
+    switch (e.op()) {
+      case Op::Variable: form.terms.emplace_back(e, s); break;
+      case Op::Add:
+        work.emplace_back(e.arg(0), s);
+        work.emplace_back(e.arg(1), s);
+        break;
+      case Op::Sub:
+        work.emplace_back(e.arg(0), s);
+        work.emplace_back(e.arg(1), -s);
+        break;
+      case Op::Neg: work.emplace_back(e.arg(0), -s); break;
+      default:
+        if (has_variables(e)) return std::nullopt;
+        form.rest = s > 0 ? form.rest + e : form.rest - e;
+    }
+    if (form.terms.size() > 2) return std::nullopt;
+  }
+  if (form.terms.size() == 2 && form.terms[0].first.same(form.terms[1].first)) return std::nullopt;
+  if (form.terms.empty()) return std::nullopt;
+  return form;
+}
+
+int state_select_rank(StateSelect s) { return static_cast<int>(s); }
+
+// Weighted union-find over variables: value(v) = sign[v] * value(parent[v]) + offset[v].
+class AliasSets {
+ public:
+  explicit AliasSets(int n) : parent_(n), sign_(n, 1.0), offset_(n, Expr(0.0)), bound_(n) {
+    for (int i = 0; i < n; ++i) parent_[i] = i;
+  }
+  struct Rel {
+    int root;
+    double sign;
+    Expr offset;
+  };
+  Rel find(int v) {
+    // Collect the path, then compress it from the root down.
+    std::vector<int> path;
+    while (parent_[v] != v) {
+      path.push_back(v);
+      v = parent_[v];
+    }
+    const int root = v;
+    for (auto it = path.rbegin(); it != path.rend(); ++it) {
+      int u = *it, p = parent_[u];
+      if (p != root) {  // p already points at root after the previous step
+        offset_[u] = sign_[u] * offset_[p] + offset_[u];
+        sign_[u] *= sign_[p];
+        parent_[u] = root;
+      }
+    }
+    if (path.empty()) return {root, 1.0, Expr(0.0)};
+    return {root, sign_[path.front()], offset_[path.front()]};
+  }
+  void attach(int child_root, int new_root, double sign, Expr offset) {
+    parent_[child_root] = new_root;
+    sign_[child_root] = sign;
+    offset_[child_root] = std::move(offset);
+  }
+  std::optional<Expr>& bound(int root) { return bound_[root]; }
+
+ private:
+  std::vector<int> parent_;
+  std::vector<double> sign_;
+  std::vector<Expr> offset_;
+  std::vector<std::optional<Expr>> bound_;
+};
+
+}  // namespace
+
+FlatSystem simplify(FlatSystem flat) {
+  const int n = static_cast<int>(flat.variables.size());
+  std::unordered_map<const void*, int> index;
+  for (int i = 0; i < n; ++i) index[flat.variables[i].symbol.id()] = i;
+
+  auto priority = [&](int i) {
+    const FlatVariable& v = flat.variables[i];
+    // Keep component variables over connector variables, fixed over free,
+    // higher stateSelect over lower; ties: the earlier declaration.
+    return std::tuple(state_select_rank(v.options.state_select), v.options.fixed ? 1 : 0,
+                      v.connector ? 0 : 1, v.options.start ? 1 : 0, -i);
+  };
+
+  AliasSets sets(n);
+  std::vector<FlatEquation> kept;
+  kept.reserve(flat.equations.size());
+  for (FlatEquation& eq : flat.equations) {
+    auto form = unit_linear_form(eq.residual());
+    bool eliminated = false;
+    if (form) {
+      // s1*a (+ s2*b) + rest = 0
+      const int a = index.at(form->terms[0].first.id());
+      const double s1 = form->terms[0].second;
+      AliasSets::Rel ra = sets.find(a);  // a = ka*ra + da
+      if (form->terms.size() == 1) {
+        // a = -rest/s1  =>  ra = ka*(-s1*rest - da)
+        if (!sets.bound(ra.root)) {
+          sets.bound(ra.root) = ra.sign * (-s1 * form->rest - ra.offset);
+          eliminated = true;
+        }
+      } else {
+        const int b = index.at(form->terms[1].first.id());
+        const double s2 = form->terms[1].second;
+        AliasSets::Rel rb = sets.find(b);
+        // a = k*b + d with k = -s2/s1, d = -rest/s1 (s1 = +-1)
+        const double k = -s2 * s1;
+        Expr d = -s1 * form->rest;
+        if (ra.root != rb.root && !(sets.bound(ra.root) && sets.bound(rb.root))) {
+          // ra = (ka*k*kb) rb + ka*(k*db + d - da)
+          const double sign = ra.sign * k * rb.sign;
+          Expr offset = ra.sign * (k * rb.offset + d - ra.offset);
+          bool ra_child = priority(ra.root) < priority(rb.root);
+          if (sets.bound(ra.root)) ra_child = false;  // the bound class keeps its root
+          if (sets.bound(rb.root)) ra_child = true;
+          if (ra_child) {
+            sets.attach(ra.root, rb.root, sign, offset);
+          } else {
+            // rb = sign*(ra - offset)
+            sets.attach(rb.root, ra.root, sign, -(sign * offset));
+          }
+          eliminated = true;
+        }
+      }
+    }
+    if (!eliminated) kept.push_back(std::move(eq));
+  }
+
+  // Replacement of every eliminated variable in terms of its root (or the
+  // root's bound value).
+  Substitution substitution;
+  std::vector<bool> removed(n, false);
+  std::vector<FlatEquation> initial_from_aliases;
+  std::unordered_map<std::uint64_t, double> param_value;
+  for (const FlatParameter& p : flat.parameters) param_value[p.decl.symbol.symbol_id()] = p.decl.value;
+  auto numeric = [&](const Expr& e) {
+    return evaluate(e, [&](const Expr& leaf) {
+      if (leaf.op() == Op::Parameter) return param_value.at(leaf.symbol_id());
+      return 0.0;  // time at the start
+    });
+  };
+  for (int i = 0; i < n; ++i) {
+    AliasSets::Rel r = sets.find(i);
+    const auto& bound = sets.bound(r.root);
+    if (r.root == i && !bound) continue;
+    Expr root_value = bound ? *bound : flat.variables[r.root].symbol;
+    Expr value = r.sign * root_value + r.offset;
+    substitution.emplace(flat.variables[i].symbol, value);
+    removed[i] = true;
+  }
+  // Start values travel to the kept variable; fixed ones become initial equations.
+  for (int i = 0; i < n; ++i) {
+    if (!removed[i]) continue;
+    FlatVariable& v = flat.variables[i];
+    AliasSets::Rel r = sets.find(i);
+    const bool root_kept = !sets.bound(r.root) && r.root != i;
+    if (v.options.fixed && v.options.start) {
+      initial_from_aliases.push_back(
+          {v.symbol, Expr(*v.options.start), "start value of " + v.name + " (fixed)"});
+    } else if (v.options.start && root_kept) {
+      FlatVariable& root = flat.variables[r.root];
+      if (!root.options.start)
+        root.options.start = r.sign * (*v.options.start - numeric(r.offset));
+    }
+  }
+
+  Substituter substitute(substitution);
+  FlatSystem out;
+  out.model_name = flat.model_name;
+  out.parameters = flat.parameters;
+  out.unconnected_components = flat.unconnected_components;
+  out.aliases = flat.aliases;
+  for (int i = 0; i < n; ++i) {
+    if (removed[i])
+      out.aliases.push_back(Alias{flat.variables[i].name, substitution.at(flat.variables[i].symbol)});
+    else
+      out.variables.push_back(flat.variables[i]);
+  }
+  auto rewrite = [&](std::vector<FlatEquation>& target, const FlatEquation& eq, bool initial) {
+    FlatEquation e{substitute(eq.lhs), substitute(eq.rhs), eq.origin};
+    Expr r = e.residual();
+    if (!has_variables(r)) {
+      const double value = numeric(r);
+      if (std::fabs(value) <= 1e-12 * (1.0 + std::fabs(numeric(e.lhs)))) return;  // 0 = 0
+      throw StructuralError(fmt::format(
+          "{}equation {} is inconsistent: after eliminating aliases it reads {} = {}, which "
+          "does not hold. Check the parameters and connections that fix these variables.",
+          initial ? "initial " : "", eq.describe(), to_string(e.lhs), to_string(e.rhs)));
+    }
+    target.push_back(std::move(e));
+  };
+  for (const FlatEquation& eq : kept) rewrite(out.equations, eq, false);
+  for (const FlatEquation& eq : flat.initial_equations) rewrite(out.initial_equations, eq, true);
+  for (const FlatEquation& eq : initial_from_aliases) rewrite(out.initial_equations, eq, true);
+  return out;
+}
+
+}  // namespace acausal

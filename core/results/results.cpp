@@ -1,0 +1,92 @@
+#include "core/results/results.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+
+#include <fmt/format.h>
+#include <fmt/os.h>
+
+#include "core/errors.hpp"
+
+namespace acausal {
+
+Results::Results(std::vector<std::string> names) : names_(std::move(names)) {}
+
+void Results::append(double t, const double* values) {
+  times_.push_back(t);
+  data_.insert(data_.end(), values, values + names_.size());
+}
+
+bool Results::has(const std::string& name) const {
+  return std::find(names_.begin(), names_.end(), name) != names_.end();
+}
+
+int Results::column(const std::string& name) const {
+  auto it = std::find(names_.begin(), names_.end(), name);
+  if (it != names_.end()) return static_cast<int>(it - names_.begin());
+  std::string near;
+  const std::string tail = name.substr(name.rfind('.') + 1);
+  int shown = 0;
+  for (const std::string& n : names_) {
+    if (shown < 8 && n.size() >= tail.size() && n.compare(n.size() - tail.size(), tail.size(), tail) == 0) {
+      near += (near.empty() ? "" : ", ") + n;
+      ++shown;
+    }
+  }
+  throw ModelError(fmt::format("no signal '{}' in the results{}", name,
+                               near.empty() ? "" : "; similar: " + near));
+}
+
+std::vector<double> Results::series(const std::string& name) const {
+  const int c = column(name);
+  std::vector<double> out(times_.size());
+  for (std::size_t r = 0; r < times_.size(); ++r) out[r] = value(r, c);
+  return out;
+}
+
+double Results::at(const std::string& name, double t) const {
+  const int c = column(name);
+  if (times_.empty()) throw ModelError("results are empty");
+  if (t <= times_.front()) return value(0, c);
+  if (t >= times_.back()) return value(times_.size() - 1, c);
+  auto it = std::upper_bound(times_.begin(), times_.end(), t);
+  const std::size_t i = static_cast<std::size_t>(it - times_.begin());
+  const double t0 = times_[i - 1], t1 = times_[i];
+  if (t1 == t0) return value(i, c);
+  const double w = (t - t0) / (t1 - t0);
+  return value(i - 1, c) + w * (value(i, c) - value(i - 1, c));
+}
+
+double Results::final(const std::string& name) const {
+  if (times_.empty()) throw ModelError("results are empty");
+  return value(times_.size() - 1, column(name));
+}
+
+void Results::write_csv(const std::string& path, const std::vector<std::string>& columns) const {
+  std::vector<int> cols;
+  if (columns.empty()) {
+    for (std::size_t k = 0; k < names_.size(); ++k) cols.push_back(static_cast<int>(k));
+  } else {
+    for (const std::string& n : columns) cols.push_back(column(n));
+  }
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "w"), &std::fclose);
+  if (!file) throw ModelError(fmt::format("cannot write '{}'", path));
+  fmt::memory_buffer buf;
+  fmt::format_to(std::back_inserter(buf), "\"time\"");
+  for (int c : cols) fmt::format_to(std::back_inserter(buf), ",\"{}\"", names_[static_cast<std::size_t>(c)]);
+  buf.push_back('\n');
+  for (std::size_t r = 0; r < times_.size(); ++r) {
+    fmt::format_to(std::back_inserter(buf), "{:.17g}", times_[r]);
+    for (int c : cols) fmt::format_to(std::back_inserter(buf), ",{:.17g}", value(r, c));
+    buf.push_back('\n');
+    if (buf.size() > (1 << 20)) {
+      std::fwrite(buf.data(), 1, buf.size(), file.get());
+      buf.clear();
+    }
+  }
+  std::fwrite(buf.data(), 1, buf.size(), file.get());
+  if (std::ferror(file.get())) throw ModelError(fmt::format("error while writing '{}'", path));
+}
+
+}  // namespace acausal

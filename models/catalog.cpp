@@ -1,0 +1,17 @@
+#include "models/catalog.hpp"
+
+#include "models/msl/rotational_first.hpp"
+
+namespace acausal::models {
+
+std::vector<ModelEntry> catalog() {
+  std::vector<ModelEntry> all;
+  all.push_back({"Modelica.Mechanics.Rotational.Examples.First",
+                 "sine torque -> motor inertia -> ideal gear -> spring -> load inertia (MSL)",
+                 msl::rotational_first,
+                 SimulationOptions{.t_stop = 1.0, .output_interval = 5e-4, .rtol = 1e-6},
+                 "Mechanics.Rotational.Examples.First"});
+  return all;
+}
+
+}  // namespace acausal::models

@@ -1,0 +1,593 @@
+#include "solvers/ida/ida_solver.hpp"
+
+#include <ida/ida.h>
+#include <ida/ida_ls.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <cstddef>
+#include <ctime>
+#include <iomanip>
+#include <limits>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <utility>
+
+#include "core/errors.hpp"
+#include "solvers/ida/ida_callbacks.hpp"
+#include "solvers/ida/output_schedule.hpp"
+#include "solvers/ida/sundials_handles.hpp"
+
+namespace acausal::solvers {
+
+using ida::CallbackState;
+using ida::ContextHandle;
+using ida::IdaMemoryHandle;
+using ida::LinearSolverHandle;
+using ida::MatrixHandle;
+using ida::OutputSchedule;
+using ida::VectorHandle;
+
+namespace {
+
+std::string format_number(double value) {
+  std::ostringstream text;
+  text << std::setprecision(10) << value;
+  return text.str();
+}
+
+// Thread rather than process CPU time: runs of a parameter sweep on other
+// threads must not inflate each other's figures.
+double thread_cpu_seconds() {
+  timespec now{};
+  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0) return 0.0;
+  return static_cast<double>(now.tv_sec) + 1e-9 * static_cast<double>(now.tv_nsec);
+}
+
+double wall_seconds() {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+
+[[noreturn]] void invalid_option(const std::string& what) {
+  throw SolverError("invalid IDA options: " + what);
+}
+
+void validate_options(const IdaOptions& options, int size) {
+  if (!(std::isfinite(options.rtol) && options.rtol > 0.0)) {
+    invalid_option("rtol must be positive, got " + format_number(options.rtol));
+  }
+  if (!(std::isfinite(options.atol) && options.atol >= 0.0)) {
+    invalid_option("atol must be non-negative, got " + format_number(options.atol));
+  }
+  if (!options.atol_per_component.empty()) {
+    if (options.atol_per_component.size() != static_cast<std::size_t>(size)) {
+      invalid_option("atol_per_component has " + std::to_string(options.atol_per_component.size()) +
+                     " entries for " + std::to_string(size) + " unknowns");
+    }
+    for (double atol : options.atol_per_component) {
+      if (!(std::isfinite(atol) && atol >= 0.0)) {
+        invalid_option("atol_per_component entries must be non-negative, got " +
+                       format_number(atol));
+      }
+    }
+  }
+  if (!std::isfinite(options.t_start) || !std::isfinite(options.t_stop) ||
+      options.t_stop < options.t_start) {
+    invalid_option("need finite t_start <= t_stop, got t_start = " +
+                   format_number(options.t_start) + ", t_stop = " + format_number(options.t_stop));
+  }
+  if (!std::isfinite(options.output_interval)) invalid_option("output_interval is not finite");
+  const double span = options.t_stop - options.t_start;
+  const double resolution = 10.0 * OutputSchedule::time_tolerance(options.t_start, options.t_stop);
+  if (options.output_interval > 0.0 &&
+      (options.output_interval < 1e-9 * span || options.output_interval < resolution)) {
+    invalid_option("output_interval " + format_number(options.output_interval) +
+                   " is too small for the time span (more than 1e9 rows or below the time "
+                   "resolution " +
+                   format_number(resolution) + ")");
+  }
+  if (options.max_steps <= 0) invalid_option("max_steps must be positive");
+  if (std::isnan(options.max_step) || std::isnan(options.min_step) ||
+      std::isnan(options.initial_step)) {
+    invalid_option("max_step, min_step and initial_step must not be NaN");
+  }
+  if (options.max_step > 0.0 && options.min_step > options.max_step) {
+    invalid_option("min_step exceeds max_step");
+  }
+  if (options.sparse_threshold < 0) invalid_option("sparse_threshold must be non-negative");
+  for (double t : options.breakpoints) {
+    if (!std::isfinite(t)) invalid_option("breakpoints must be finite");
+  }
+}
+
+// A malformed pattern is a bug in the code generating the DaeSystem, not the user's.
+void validate_dae(const DaeSystem& dae) {
+  const int size = dae.size();
+  const SparsityPattern& pattern = dae.jacobian_pattern();
+  if (size < 0 || pattern.size != size) {
+    throw InternalError("DaeSystem: Jacobian pattern size " + std::to_string(pattern.size) +
+                        " differs from system size " + std::to_string(size));
+  }
+  if (pattern.column_start.size() != static_cast<std::size_t>(size) + 1 ||
+      pattern.column_start.front() != 0 ||
+      static_cast<std::size_t>(pattern.nonzeros()) != pattern.row_index.size()) {
+    throw InternalError("DaeSystem: malformed column_start of the Jacobian pattern");
+  }
+  for (std::size_t column = 0; column < static_cast<std::size_t>(size); ++column) {
+    const int begin = pattern.column_start[column];
+    const int end = pattern.column_start[column + 1];
+    if (end < begin) throw InternalError("DaeSystem: column_start is not monotone");
+    for (int k = begin; k < end; ++k) {
+      const int row = pattern.row_index[static_cast<std::size_t>(k)];
+      const bool sorted = k == begin || pattern.row_index[static_cast<std::size_t>(k) - 1] < row;
+      if (row < 0 || row >= size || !sorted) {
+        throw InternalError("DaeSystem: row indices of Jacobian column " + std::to_string(column) +
+                            " out of range or unsorted");
+      }
+    }
+  }
+  if (dae.differential().size() != static_cast<std::size_t>(size)) {
+    throw InternalError("DaeSystem: differential() has the wrong length");
+  }
+}
+
+// Without a floor, a model that fails just beyond some time (a singularity, NaN
+// past a limit) makes IDA creep towards it with ever smaller successful steps
+// until max_steps is exhausted; steps of a few dozen ulps of t cannot resolve
+// time any more, so failing there is both faster and more to the point.
+double effective_min_step(const IdaOptions& options) {
+  if (options.min_step > 0.0) return options.min_step;
+  return 1e-14 * std::max(std::abs(options.t_start), std::abs(options.t_stop));
+}
+
+bool prefers_klu(const IdaOptions& options, int size) {
+  switch (options.linear_solver) {
+    case LinearSolverChoice::dense:
+      return false;
+    case LinearSolverChoice::klu:
+      return true;
+    case LinearSolverChoice::automatic:
+      return size >= options.sparse_threshold;
+  }
+  throw InternalError("unknown LinearSolverChoice");
+}
+
+// Flags after which IDA's local error estimate says which variable limited the step.
+bool is_step_failure(int flag) {
+  switch (flag) {
+    case IDA_TOO_MUCH_WORK:
+    case IDA_TOO_MUCH_ACC:
+    case IDA_ERR_FAIL:
+    case IDA_CONV_FAIL:
+    case IDA_LSETUP_FAIL:
+    case IDA_LSOLVE_FAIL:
+    case IDA_REP_RES_ERR:
+    case IDA_CONSTR_FAIL:
+    case IDA_NLS_SETUP_FAIL:
+    case IDA_NLS_FAIL:
+      return true;
+    default:
+      return false;
+  }
+}
+
+}  // namespace
+
+class IdaSolver::Impl {
+ public:
+  Impl(DaeSystem& dae, IdaOptions options);
+
+  SolverStatistics integrate(std::span<double> y, std::span<double> yp, OutputSink& sink);
+  const SolverStatistics& statistics() const { return statistics_; }
+  const IdaOptions& options() const { return options_; }
+
+ private:
+  void set_up_ida();
+  void check(int flag, const char* call);
+  void check_linear(int flag, const char* call);
+
+  void integrate_segments(const OutputSchedule& schedule, OutputSink& sink);
+  void integrate_without_unknowns(const OutputSchedule& schedule, OutputSink& sink);
+  void restart(double t);
+  void restart_after_breakpoint(double t, const OutputSchedule& schedule, OutputSink& sink);
+  void make_consistent(double t, double t_towards);
+  int advance(double t_out, int task, double& t_reached);
+  void record(double t, OutputSink& sink);
+
+  long steps_in_segment();
+  void collect_counters();
+  void finish_run();
+  [[noreturn]] void fail(int flag, double t);
+  std::string component_label(int index) const;
+  std::string describe_largest_local_error();
+  std::string describe_non_finite() const;
+
+  DaeSystem& dae_;
+  IdaOptions options_;
+  int size_ = 0;
+  bool klu_ = false;
+  CallbackState callbacks_;
+
+  // Declaration order is destruction order reversed: IDA memory goes first,
+  // the context last.
+  ContextHandle context_;
+  VectorHandle y_;
+  VectorHandle yp_;
+  MatrixHandle matrix_;
+  LinearSolverHandle linear_solver_;
+  IdaMemoryHandle memory_;
+
+  // Per run.
+  std::span<double> user_y_;
+  std::span<double> user_yp_;
+  bool segment_open_ = false;  // IDA counters not yet added to statistics_
+  double cpu_start_ = 0.0;
+  double wall_start_ = 0.0;
+  SolverStatistics statistics_;
+};
+
+IdaSolver::Impl::Impl(DaeSystem& dae, IdaOptions options)
+    : dae_(dae), options_(std::move(options)) {
+  validate_dae(dae_);
+  size_ = dae_.size();
+  validate_options(options_, size_);
+  klu_ = prefers_klu(options_, size_);
+  callbacks_.dae = &dae_;
+  callbacks_.pattern = &dae_.jacobian_pattern();
+  if (size_ > 0) set_up_ida();  // IDA cannot handle empty vectors; nothing to integrate
+}
+
+void IdaSolver::Impl::check(int flag, const char* call) {
+  if (flag >= 0) return;
+  if (callbacks_.pending) std::rethrow_exception(std::exchange(callbacks_.pending, nullptr));
+  throw SolverError(std::string(call) + " failed (" + ida::ida_flag_name(flag) +
+                    "): " + callbacks_.last_error);
+}
+
+void IdaSolver::Impl::check_linear(int flag, const char* call) {
+  if (flag >= 0) return;
+  throw SolverError(std::string(call) + " failed (" + ida::ida_linear_flag_name(flag) +
+                    "): " + callbacks_.last_error);
+}
+
+void IdaSolver::Impl::set_up_ida() {
+  const auto length = static_cast<std::int64_t>(size_);
+  context_ = ida::make_context();
+  y_ = ida::make_serial_vector(length, context_.get());
+  yp_ = ida::make_serial_vector(length, context_.get());
+  N_VConst(0.0, y_.get());
+  N_VConst(0.0, yp_.get());
+
+  memory_ = ida::make_ida_memory(context_.get());
+  void* memory = memory_.get();
+  // Before anything else, so that no SUNDIALS message reaches stderr.
+  check(IDASetErrHandlerFn(memory, ida::error_handler_callback, &callbacks_), "IDASetErrHandlerFn");
+  // The real initial values arrive with integrate(), which re-initialises.
+  check(IDAInit(memory, ida::residual_callback, options_.t_start, y_.get(), yp_.get()), "IDAInit");
+  check(IDASetUserData(memory, &callbacks_), "IDASetUserData");
+
+  if (options_.atol_per_component.empty()) {
+    check(IDASStolerances(memory, options_.rtol, options_.atol), "IDASStolerances");
+  } else {
+    VectorHandle atol = ida::make_serial_vector(length, context_.get());
+    std::ranges::copy(options_.atol_per_component, ida::vector_span(atol.get()).begin());
+    check(IDASVtolerances(memory, options_.rtol, atol.get()), "IDASVtolerances");
+  }
+
+  // The id vector tells IDACalcIC which components are algebraic; IDA copies it.
+  VectorHandle id = ida::make_serial_vector(length, context_.get());
+  std::ranges::transform(dae_.differential(), ida::vector_span(id.get()).begin(),
+                         [](char differential) { return differential != 0 ? 1.0 : 0.0; });
+  check(IDASetId(memory, id.get()), "IDASetId");
+  // Algebraic variables stay in the error test unless asked otherwise: for the
+  // index-1 systems we hand IDA their accuracy matters like that of the states.
+  check(IDASetSuppressAlg(memory, options_.suppress_algebraic_error_test ? SUNTRUE : SUNFALSE),
+        "IDASetSuppressAlg");
+  if (options_.max_step > 0.0) check(IDASetMaxStep(memory, options_.max_step), "IDASetMaxStep");
+  check(IDASetMinStep(memory, effective_min_step(options_)), "IDASetMinStep");
+  if (options_.initial_step > 0.0) {
+    check(IDASetInitStep(memory, options_.initial_step), "IDASetInitStep");
+  }
+
+  const SparsityPattern& pattern = dae_.jacobian_pattern();
+  if (klu_) {
+    matrix_ = ida::make_sparse_matrix(length, pattern.nonzeros(), context_.get());
+    linear_solver_ = ida::make_klu_solver(y_.get(), matrix_.get(), context_.get());
+  } else {
+    matrix_ = ida::make_dense_matrix(length, context_.get());
+    linear_solver_ = ida::make_dense_solver(y_.get(), matrix_.get(), context_.get());
+    callbacks_.dense_values.assign(static_cast<std::size_t>(pattern.nonzeros()), 0.0);
+  }
+  check_linear(IDASetLinearSolver(memory, linear_solver_.get(), matrix_.get()),
+               "IDASetLinearSolver");
+  check_linear(
+      IDASetJacFn(memory, klu_ ? ida::sparse_jacobian_callback : ida::dense_jacobian_callback),
+      "IDASetJacFn");
+}
+
+SolverStatistics IdaSolver::Impl::integrate(std::span<double> y, std::span<double> yp,
+                                            OutputSink& sink) {
+  if (y.size() != static_cast<std::size_t>(size_) || yp.size() != y.size()) {
+    throw InternalError("IdaSolver::integrate: y and yp need " + std::to_string(size_) +
+                        " entries, got " + std::to_string(y.size()) + " and " +
+                        std::to_string(yp.size()));
+  }
+  statistics_ = SolverStatistics{};
+  statistics_.linear_solver = klu_ ? "klu" : "dense";
+  cpu_start_ = thread_cpu_seconds();
+  wall_start_ = wall_seconds();
+  user_y_ = y;
+  user_yp_ = yp;
+  segment_open_ = false;
+  callbacks_.pending = nullptr;
+  callbacks_.non_finite = {};
+
+  const OutputSchedule schedule(options_.t_start, options_.t_stop, options_.output_interval,
+                                options_.breakpoints);
+  if (size_ == 0) {
+    integrate_without_unknowns(schedule, sink);
+  } else {
+    std::ranges::copy(y, ida::vector_span(y_.get()).begin());
+    std::ranges::copy(yp, ida::vector_span(yp_.get()).begin());
+    integrate_segments(schedule, sink);
+  }
+  finish_run();
+  return statistics_;
+}
+
+void IdaSolver::Impl::integrate_segments(const OutputSchedule& schedule, OutputSink& sink) {
+  double t = schedule.t_start();
+  restart(t);
+  if (options_.compute_consistent_ic) {
+    const double stop = schedule.next_stop(t);
+    // IDACalcIC needs a direction and scale; with an empty interval any will do.
+    const double towards =
+        stop > t ? schedule.next_output(t, stop).value_or(stop) : t + std::max(1.0, std::abs(t));
+    make_consistent(t, towards);
+  }
+  record(t, sink);
+
+  while (t < schedule.t_stop()) {
+    const double stop = schedule.next_stop(t);
+    // IDA never steps past the stop time, so inputs jumping there are not smeared.
+    check(IDASetStopTime(memory_.get(), stop), "IDASetStopTime");
+    double reached = t;
+    if (schedule.has_grid()) {
+      while (const std::optional<double> next = schedule.next_output(t, stop)) {
+        advance(*next, IDA_NORMAL, reached);
+        t = *next;  // IDA interpolates to exactly t_out in normal mode
+        record(t, sink);
+      }
+      advance(stop, IDA_NORMAL, reached);
+    } else {
+      while (advance(stop, IDA_ONE_STEP, reached) != IDA_TSTOP_RETURN && reached < stop) {
+        record(reached, sink);
+      }
+    }
+    t = stop;
+    record(t, sink);  // the final value, or the left limit at a breakpoint
+    if (!schedule.is_breakpoint(stop)) break;
+    restart_after_breakpoint(t, schedule, sink);
+  }
+}
+
+void IdaSolver::Impl::integrate_without_unknowns(const OutputSchedule& schedule, OutputSink& sink) {
+  double t = schedule.t_start();
+  sink.record(t, {}, {});
+  while (t < schedule.t_stop()) {
+    const double stop = schedule.next_stop(t);
+    while (const std::optional<double> next = schedule.next_output(t, stop)) {
+      t = *next;
+      sink.record(t, {}, {});
+    }
+    t = stop;
+    sink.record(t, {}, {});
+    if (!schedule.is_breakpoint(stop)) break;
+    if (options_.on_breakpoint) options_.on_breakpoint(t, {}, {});
+    ++statistics_.restarts;
+    sink.record(t, {}, {});
+  }
+}
+
+void IdaSolver::Impl::restart(double t) {
+  collect_counters();  // IDAReInit zeroes IDA's counters
+  check(IDAReInit(memory_.get(), t, y_.get(), yp_.get()), "IDAReInit");
+  segment_open_ = true;
+}
+
+void IdaSolver::Impl::restart_after_breakpoint(double t, const OutputSchedule& schedule,
+                                               OutputSink& sink) {
+  if (options_.on_breakpoint) {
+    options_.on_breakpoint(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()));
+  }
+  restart(t);
+  ++statistics_.restarts;
+  const double stop = schedule.next_stop(t);
+  // Inputs jumped: algebraic variables and derivatives must follow before the
+  // first step, otherwise IDA starts from an inconsistent point.
+  make_consistent(t, schedule.next_output(t, stop).value_or(stop));
+  record(t, sink);
+}
+
+void IdaSolver::Impl::make_consistent(double t, double t_towards) {
+  callbacks_.reset_message();
+  const int flag = IDACalcIC(memory_.get(), IDA_YA_YDP_INIT, t_towards);
+  if (flag < 0) {
+    finish_run();
+    if (callbacks_.pending) std::rethrow_exception(std::exchange(callbacks_.pending, nullptr));
+    std::ostringstream message;
+    message << "IDACalcIC could not make algebraic variables and derivatives consistent at t = "
+            << format_number(t) << " (" << ida::ida_flag_name(flag) << ")";
+    if (!callbacks_.last_error.empty()) message << ": " << callbacks_.last_error;
+    message << describe_non_finite();
+    throw InitializationError(message.str());
+  }
+  check(IDAGetConsistentIC(memory_.get(), y_.get(), yp_.get()), "IDAGetConsistentIC");
+}
+
+int IdaSolver::Impl::advance(double t_out, int task, double& t_reached) {
+  const long budget = options_.max_steps - (statistics_.steps + steps_in_segment());
+  if (budget <= 0) fail(IDA_TOO_MUCH_WORK, t_reached);
+  // IDA's own limit counts per call; handing it the remaining budget makes
+  // max_steps hold for the whole run.
+  check(IDASetMaxNumSteps(memory_.get(), budget), "IDASetMaxNumSteps");
+  callbacks_.reset_message();
+  double t_returned = t_reached;
+  const int flag = IDASolve(memory_.get(), t_out, &t_returned, y_.get(), yp_.get(), task);
+  if (flag < 0) fail(flag, t_returned);
+  // A model exception is fatal to IDA, but be safe if it ever reported success.
+  if (callbacks_.pending) fail(IDA_RES_FAIL, t_returned);
+  t_reached = t_returned;
+  return flag;
+}
+
+void IdaSolver::Impl::record(double t, OutputSink& sink) {
+  sink.record(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()));
+}
+
+long IdaSolver::Impl::steps_in_segment() {
+  long steps = 0;
+  check(IDAGetNumSteps(memory_.get(), &steps), "IDAGetNumSteps");
+  return steps;
+}
+
+void IdaSolver::Impl::collect_counters() {
+  if (!segment_open_) return;
+  segment_open_ = false;
+  void* memory = memory_.get();
+  long steps = 0;
+  long residuals = 0;
+  long jacobians = 0;
+  long setups = 0;
+  long error_test_failures = 0;
+  long iterations = 0;
+  long convergence_failures = 0;
+  check(IDAGetNumSteps(memory, &steps), "IDAGetNumSteps");
+  check(IDAGetNumResEvals(memory, &residuals), "IDAGetNumResEvals");
+  check_linear(IDAGetNumJacEvals(memory, &jacobians), "IDAGetNumJacEvals");
+  check(IDAGetNumLinSolvSetups(memory, &setups), "IDAGetNumLinSolvSetups");
+  check(IDAGetNumErrTestFails(memory, &error_test_failures), "IDAGetNumErrTestFails");
+  check(IDAGetNumNonlinSolvIters(memory, &iterations), "IDAGetNumNonlinSolvIters");
+  check(IDAGetNumNonlinSolvConvFails(memory, &convergence_failures),
+        "IDAGetNumNonlinSolvConvFails");
+  statistics_.steps += steps;
+  statistics_.residual_evaluations += residuals;
+  statistics_.jacobian_evaluations += jacobians;
+  statistics_.linear_solver_setups += setups;
+  statistics_.error_test_failures += error_test_failures;
+  statistics_.nonlinear_iterations += iterations;
+  statistics_.nonlinear_convergence_failures += convergence_failures;
+  if (steps > 0) {
+    int order = 0;
+    double step = 0.0;
+    check(IDAGetLastOrder(memory, &order), "IDAGetLastOrder");
+    check(IDAGetLastStep(memory, &step), "IDAGetLastStep");
+    statistics_.last_order = order;
+    statistics_.last_step_size = step;
+  }
+}
+
+void IdaSolver::Impl::finish_run() {
+  if (size_ > 0) {
+    collect_counters();
+    // On failure this is the last state IDA reached, useful for diagnosis.
+    std::ranges::copy(ida::vector_span(y_.get()), user_y_.begin());
+    std::ranges::copy(ida::vector_span(yp_.get()), user_yp_.begin());
+  }
+  statistics_.cpu_time = thread_cpu_seconds() - cpu_start_;
+  statistics_.wall_time = wall_seconds() - wall_start_;
+}
+
+void IdaSolver::Impl::fail(int flag, double t) {
+  finish_run();
+  if (callbacks_.pending) std::rethrow_exception(std::exchange(callbacks_.pending, nullptr));
+  std::ostringstream message;
+  message << "IDA failed at t = " << format_number(t) << " (" << ida::ida_flag_name(flag) << ")";
+  if (!callbacks_.last_error.empty()) message << ": " << callbacks_.last_error;
+  if (flag == IDA_TOO_MUCH_WORK) {
+    message << "; max_steps = " << options_.max_steps
+            << " internal steps did not reach t = " << format_number(options_.t_stop);
+  }
+  if (is_step_failure(flag)) message << describe_largest_local_error();
+  message << describe_non_finite();
+  throw SolverError(message.str());
+}
+
+std::string IdaSolver::Impl::component_label(int index) const {
+  std::string label(1, '\'');
+  try {
+    label += dae_.component_name(index);
+  } catch (...) {
+    // A failing name lookup must not hide the solver error being reported.
+    label += '?';
+  }
+  label += "' (component " + std::to_string(index) + ")";
+  return label;
+}
+
+std::string IdaSolver::Impl::describe_largest_local_error() {
+  const auto length = static_cast<std::int64_t>(size_);
+  VectorHandle errors = ida::make_serial_vector(length, context_.get());
+  VectorHandle weights = ida::make_serial_vector(length, context_.get());
+  if (IDAGetEstLocalErrors(memory_.get(), errors.get()) != IDA_SUCCESS ||
+      IDAGetErrWeights(memory_.get(), weights.get()) != IDA_SUCCESS) {
+    return {};  // only decoration of an error already being reported
+  }
+  const std::span<const double> error = ida::vector_span(errors.get());
+  const std::span<const double> weight = ida::vector_span(weights.get());
+  int worst = -1;
+  double worst_value = 0.0;
+  for (std::size_t i = 0; i < error.size(); ++i) {
+    // A non-finite correction (overflow) outranks every finite one.
+    const double weighted = std::isnan(error[i] * weight[i])
+                                ? std::numeric_limits<double>::infinity()
+                                : std::abs(error[i] * weight[i]);
+    if (weighted > worst_value) {
+      worst_value = weighted;
+      worst = static_cast<int>(i);
+    }
+  }
+  if (worst < 0) return {};
+  const double value = ida::vector_span(y_.get())[static_cast<std::size_t>(worst)];
+  return "; largest weighted local error in " + component_label(worst) +
+         ", value = " + format_number(value);
+}
+
+std::string IdaSolver::Impl::describe_non_finite() const {
+  const ida::NonFiniteReport& report = callbacks_.non_finite;
+  if (report.count == 0) return {};
+  std::string text = "; the ";
+  text += report.in_jacobian ? std::string("Jacobian")
+                             : "residual of equation " + std::to_string(report.equation);
+  text += " was last not finite at t = " + format_number(report.t);
+  if (report.variable >= 0)
+    text += ", where " + component_label(report.variable) + " was not finite";
+  text += " (" + std::to_string(report.count) + " time" + (report.count == 1 ? "" : "s") +
+          " in this run)";
+  return text;
+}
+
+IdaSolver::IdaSolver(DaeSystem& dae, IdaOptions options)
+    : impl_(std::make_unique<Impl>(dae, std::move(options))) {}
+IdaSolver::~IdaSolver() = default;
+IdaSolver::IdaSolver(IdaSolver&&) noexcept = default;
+IdaSolver& IdaSolver::operator=(IdaSolver&&) noexcept = default;
+
+SolverStatistics IdaSolver::integrate(std::span<double> y, std::span<double> yp, OutputSink& sink) {
+  return impl_->integrate(y, yp, sink);
+}
+const SolverStatistics& IdaSolver::statistics() const {
+  return impl_->statistics();
+}
+const IdaOptions& IdaSolver::options() const {
+  return impl_->options();
+}
+
+SolverStatistics integrate_with_ida(DaeSystem& dae, std::span<double> y, std::span<double> yp,
+                                    const IdaOptions& options, OutputSink& sink) {
+  return IdaSolver(dae, options).integrate(y, yp, sink);
+}
+
+}  // namespace acausal::solvers

@@ -1,0 +1,97 @@
+#include "solvers/ida/sundials_handles.hpp"
+
+#include <ida/ida_ls.h>
+#include <sunlinsol/sunlinsol_dense.h>
+#include <sunlinsol/sunlinsol_klu.h>
+#include <sunmatrix/sunmatrix_dense.h>
+#include <sunmatrix/sunmatrix_sparse.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <type_traits>
+
+#include "core/errors.hpp"
+
+namespace acausal::solvers::ida {
+
+// The DaeSystem interface speaks double and the index pattern int; both must
+// map onto this SUNDIALS build without conversion of the data arrays.
+static_assert(std::is_same_v<sunrealtype, double>, "SUNDIALS must use double precision");
+static_assert(std::is_same_v<sunindextype, std::int64_t>, "SUNDIALS must use 64-bit indices");
+
+namespace {
+
+[[noreturn]] void throw_null(const char* what) {
+  throw SolverError(std::string("SUNDIALS: ") + what + " failed (out of memory or bad input)");
+}
+
+std::string take_flag_name(char* name) {
+  if (name == nullptr) return "unknown flag";
+  std::string result(name);
+  std::free(name);  // SUNDIALS malloc's the name and leaves freeing to the caller
+  return result;
+}
+
+}  // namespace
+
+ContextHandle make_context() {
+  SUNContext context = nullptr;
+  // No MPI communicator: every object of one integration lives on this process.
+  if (SUNContext_Create(nullptr, &context) != 0 || context == nullptr) {
+    throw_null("SUNContext_Create");
+  }
+  return ContextHandle(context);
+}
+
+VectorHandle make_serial_vector(std::int64_t length, SUNContext context) {
+  N_Vector vector = N_VNew_Serial(length, context);
+  if (vector == nullptr) throw_null("N_VNew_Serial");
+  return VectorHandle(vector);
+}
+
+MatrixHandle make_dense_matrix(std::int64_t size, SUNContext context) {
+  SUNMatrix matrix = SUNDenseMatrix(size, size, context);
+  if (matrix == nullptr) throw_null("SUNDenseMatrix");
+  return MatrixHandle(matrix);
+}
+
+MatrixHandle make_sparse_matrix(std::int64_t size, std::int64_t nonzeros, SUNContext context) {
+  SUNMatrix matrix =
+      SUNSparseMatrix(size, size, std::max<std::int64_t>(nonzeros, 1), CSC_MAT, context);
+  if (matrix == nullptr) throw_null("SUNSparseMatrix");
+  return MatrixHandle(matrix);
+}
+
+LinearSolverHandle make_dense_solver(N_Vector like, SUNMatrix matrix, SUNContext context) {
+  SUNLinearSolver solver = SUNLinSol_Dense(like, matrix, context);
+  if (solver == nullptr) throw_null("SUNLinSol_Dense");
+  return LinearSolverHandle(solver);
+}
+
+LinearSolverHandle make_klu_solver(N_Vector like, SUNMatrix matrix, SUNContext context) {
+  SUNLinearSolver solver = SUNLinSol_KLU(like, matrix, context);
+  if (solver == nullptr) throw_null("SUNLinSol_KLU");
+  return LinearSolverHandle(solver);
+}
+
+IdaMemoryHandle make_ida_memory(SUNContext context) {
+  void* memory = IDACreate(context);
+  if (memory == nullptr) throw_null("IDACreate");
+  return IdaMemoryHandle(memory);
+}
+
+std::span<double> vector_span(N_Vector vector) {
+  double* data = N_VGetArrayPointer(vector);
+  if (data == nullptr) throw InternalError("vector_span: N_Vector without host data");
+  return {data, static_cast<std::size_t>(N_VGetLength(vector))};
+}
+
+std::string ida_flag_name(int flag) {
+  return take_flag_name(IDAGetReturnFlagName(flag));
+}
+
+std::string ida_linear_flag_name(int flag) {
+  return take_flag_name(IDAGetLinReturnFlagName(flag));
+}
+
+}  // namespace acausal::solvers::ida

@@ -1,0 +1,19 @@
+#pragma once
+// Newton's method on the initialisation system (sparse LU, damped steps),
+// with errors that name the equations that fail.
+#include <vector>
+
+#include "core/compile/compiled_model.hpp"
+
+namespace acausal::solvers {
+
+struct NewtonResult {
+  int iterations = 0;
+  double residual_norm = 0.0;
+};
+
+/// Solves init residual(z) = 0 from the guess in z; throws InitializationError.
+NewtonResult solve_initialization(const CompiledModel& model, const std::vector<double>& parameters,
+                                  double t, std::vector<double>& z);
+
+}  // namespace acausal::solvers

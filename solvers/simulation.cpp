@@ -1,0 +1,131 @@
+#include "solvers/simulation.hpp"
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "core/errors.hpp"
+#include "solvers/ida/ida_solver.hpp"
+#include "solvers/init/newton.hpp"
+
+namespace acausal {
+namespace {
+
+class Recorder : public solvers::OutputSink {
+ public:
+  Recorder(const CompiledModel& model, const std::vector<double>& parameters, Results& results,
+           std::vector<int> columns)
+      : model_(model),
+        parameters_(parameters),
+        results_(results),
+        columns_(std::move(columns)),
+        registers_(model.signals.make_registers()),
+        all_(static_cast<std::size_t>(model.signals.num_outputs())),
+        row_(columns_.empty() ? 0 : columns_.size()) {}
+
+  void record(double t, std::span<const double> y, std::span<const double> yp) override {
+    ProgramInputs in{y.data(), yp.data(), parameters_.data(), t, 0.0};
+    model_.signals.run(in, registers_, all_.data());
+    if (columns_.empty()) {
+      results_.append(t, all_.data());
+    } else {
+      for (std::size_t k = 0; k < columns_.size(); ++k) row_[k] = all_[static_cast<std::size_t>(columns_[k])];
+      results_.append(t, row_.data());
+    }
+  }
+
+ private:
+  const CompiledModel& model_;
+  const std::vector<double>& parameters_;
+  Results& results_;
+  std::vector<int> columns_;
+  std::vector<double> registers_, all_, row_;
+};
+
+}  // namespace
+
+Simulation::Simulation(std::shared_ptr<const CompiledModel> model)
+    : model_(std::move(model)),
+      residual_registers_(model_->residual.make_registers()),
+      jacobian_registers_(model_->jacobian.values.make_registers()),
+      signal_registers_(model_->signals.make_registers()),
+      y_(static_cast<std::size_t>(model_->size()), 0.0),
+      yp_(static_cast<std::size_t>(model_->size()), 0.0) {
+  for (const ParameterDecl& p : model_->parameters) parameters_.push_back(p.value);
+  for (const DaeComponent& c : model_->components) differential_.push_back(c.differential ? 1 : 0);
+}
+
+void Simulation::set_parameter(const std::string& path, double value) {
+  const int k = model_->parameter(path);
+  validate_parameter(model_->parameters[static_cast<std::size_t>(k)], value);
+  parameters_[static_cast<std::size_t>(k)] = value;
+}
+
+double Simulation::parameter(const std::string& path) const {
+  return parameters_[static_cast<std::size_t>(model_->parameter(path))];
+}
+
+void Simulation::residual(double t, const double* y, const double* yp, double* r) {
+  model_->residual.run(ProgramInputs{y, yp, parameters_.data(), t, 0.0}, residual_registers_, r);
+}
+
+void Simulation::jacobian(double t, const double* y, const double* yp, double cj, double* values) {
+  model_->jacobian.values.run(ProgramInputs{y, yp, parameters_.data(), t, cj}, jacobian_registers_,
+                              values);
+}
+
+std::string Simulation::component_name(int i) const {
+  return model_->components[static_cast<std::size_t>(i)].name;
+}
+
+InitializationReport Simulation::initialize(double t_start) {
+  const int n = model_->size();
+  std::vector<double> z(static_cast<std::size_t>(n + static_cast<int>(model_->state_components.size())), 0.0);
+  for (int i = 0; i < n; ++i) z[static_cast<std::size_t>(i)] = model_->components[static_cast<std::size_t>(i)].start;
+  solvers::NewtonResult r = solvers::solve_initialization(*model_, parameters_, t_start, z);
+  init_report_.newton_iterations = r.iterations;
+  init_report_.residual_norm = r.residual_norm;
+  std::copy(z.begin(), z.begin() + n, y_.begin());
+  std::fill(yp_.begin(), yp_.end(), 0.0);
+  for (std::size_t k = 0; k < model_->state_components.size(); ++k)
+    yp_[static_cast<std::size_t>(model_->state_components[k])] = z[static_cast<std::size_t>(n) + k];
+  return init_report_;
+}
+
+Results Simulation::run(const SimulationOptions& options) {
+  if (!(options.t_stop > options.t_start))
+    throw ModelError(fmt::format("stop time {} must be greater than start time {}", options.t_stop,
+                                 options.t_start));
+  initialize(options.t_start);
+  solvers::IdaOptions ida;
+  ida.t_start = options.t_start;
+  ida.t_stop = options.t_stop;
+  ida.output_interval = options.output_interval > 0 ? options.output_interval
+                                                    : (options.t_stop - options.t_start) / 500.0;
+  ida.rtol = options.rtol;
+  const double atol = options.atol > 0 ? options.atol : options.rtol * 1e-2;
+  ida.atol_per_component.clear();
+  for (const DaeComponent& c : model_->components) ida.atol_per_component.push_back(atol * c.nominal);
+  ida.linear_solver = options.linear_solver;
+  ida.max_steps = options.max_steps;
+
+  std::vector<int> columns;
+  std::vector<std::string> names = model_->signal_names;
+  if (!options.signals.empty()) {
+    Results all(model_->signal_names);
+    for (const std::string& s : options.signals) columns.push_back(all.column(s));
+    names = options.signals;
+  }
+  Results results(names);
+  Recorder recorder(*model_, parameters_, results, columns);
+  solvers::IdaSolver solver(*this, ida);
+  statistics_ = solver.integrate(y_, yp_, recorder);
+  return results;
+}
+
+Results simulate(const Model& model, const SimulationOptions& options) {
+  Simulation sim(compile(model));
+  return sim.run(options);
+}
+
+}  // namespace acausal

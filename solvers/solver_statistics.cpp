@@ -1,0 +1,24 @@
+#include "solvers/solver_statistics.hpp"
+
+#include <ostream>
+
+namespace acausal::solvers {
+
+std::ostream& operator<<(std::ostream& out, const SolverStatistics& statistics) {
+  out << "linear solver:                  " << statistics.linear_solver << '\n'
+      << "steps:                          " << statistics.steps << '\n'
+      << "residual evaluations:           " << statistics.residual_evaluations << '\n'
+      << "jacobian evaluations:           " << statistics.jacobian_evaluations << '\n'
+      << "linear solver setups:           " << statistics.linear_solver_setups << '\n'
+      << "error test failures:            " << statistics.error_test_failures << '\n'
+      << "nonlinear iterations:           " << statistics.nonlinear_iterations << '\n'
+      << "nonlinear convergence failures: " << statistics.nonlinear_convergence_failures << '\n'
+      << "restarts:                       " << statistics.restarts << '\n'
+      << "last order:                     " << statistics.last_order << '\n'
+      << "last step size:                 " << statistics.last_step_size << '\n'
+      << "cpu time [s]:                   " << statistics.cpu_time << '\n'
+      << "wall time [s]:                  " << statistics.wall_time << '\n';
+  return out;
+}
+
+}  // namespace acausal::solvers

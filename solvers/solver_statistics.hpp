@@ -1,0 +1,31 @@
+#pragma once
+// Counters and timings of one integration run, for reports and benchmarks.
+#include <iosfwd>
+#include <string>
+
+namespace acausal::solvers {
+
+struct SolverStatistics {
+  long steps = 0;
+  long residual_evaluations = 0;
+  long jacobian_evaluations = 0;
+  long linear_solver_setups = 0;
+  long error_test_failures = 0;
+  long nonlinear_iterations = 0;
+  long nonlinear_convergence_failures = 0;
+  /// Restarts of the integrator at breakpoints (each resets the step-size history).
+  long restarts = 0;
+  int last_order = 0;
+  double last_step_size = 0.0;
+  /// CPU time of the integrating thread, seconds.
+  double cpu_time = 0.0;
+  /// Elapsed real time, seconds.
+  double wall_time = 0.0;
+  /// "dense" or "klu".
+  std::string linear_solver;
+};
+
+/// Multi-line, human-readable summary (one "name: value" per line).
+std::ostream& operator<<(std::ostream& out, const SolverStatistics& statistics);
+
+}  // namespace acausal::solvers

@@ -1,0 +1,135 @@
+#include "core/expr/expr.hpp"
+
+#include <cmath>
+
+#include <gtest/gtest.h>
+
+#include "core/errors.hpp"
+#include "core/expr/differentiate.hpp"
+#include "core/expr/evaluate.hpp"
+#include "core/expr/print.hpp"
+#include "core/expr/substitute.hpp"
+
+namespace acausal {
+namespace {
+
+double eval_at(const Expr& e, const Expr& x, double xv) {
+  return evaluate(e, [&](const Expr& leaf) {
+    if (leaf.same(x)) return xv;
+    return 0.0;
+  });
+}
+
+TEST(Expr, StructurallyEqualExpressionsShareOneNode) {
+  Expr x = Expr::variable("x");
+  Expr y = Expr::variable("y");
+  Expr a = sin(x * y + 2.0);
+  Expr b = sin(x * y + 2.0);
+  EXPECT_TRUE(a.same(b));
+  EXPECT_FALSE(a.same(sin(y * x + 2.0)));  // no reordering: a different tree
+}
+
+TEST(Expr, SymbolsWithTheSameNameAreDistinct) {
+  Expr a = Expr::variable("x");
+  Expr b = Expr::variable("x");
+  EXPECT_FALSE(a.same(b));
+  EXPECT_EQ(a.name(), "x");
+}
+
+TEST(Expr, ConstantFoldingAndNeutralElements) {
+  Expr x = Expr::variable("x");
+  EXPECT_TRUE((x + 0.0).same(x));
+  EXPECT_TRUE((1.0 * x).same(x));
+  EXPECT_TRUE((x * 0.0).is_constant(0.0));
+  EXPECT_TRUE((x - x).is_constant(0.0));
+  EXPECT_TRUE((-(-x)).same(x));
+  EXPECT_DOUBLE_EQ((Expr(2.0) * 3.0 + sin(Expr(0.0))).value(), 6.0);
+  EXPECT_TRUE(if_else(Expr(1.0) < Expr(2.0), x, Expr(5.0)).same(x));
+}
+
+TEST(Expr, PartialDerivativesMatchFiniteDifferences) {
+  Expr x = Expr::variable("x");
+  const std::vector<Expr> cases = {
+      x * x * x,        sin(x) * cos(x), exp(2.0 * x) / (1.0 + x * x), log(x + 3.0),
+      sqrt(x + 2.0),    tan(x),          asin(x / 2.0),                acos(x / 2.0),
+      atan(x),          atan2(x, 2.0),   atan2(1.5, x),                sinh(x),
+      cosh(x),          tanh(x),         pow(x + 2.0, 2.5),            pow(2.0, x),
+      abs(x - 0.1),     min(x, 0.2 * x), max(x, 0.2 * x),              if_else(x > 0.0, x * x, -x),
+  };
+  for (double xv : {0.3, 0.7, -0.4}) {
+    for (const Expr& f : cases) {
+      const double h = 1e-6;
+      const double fd = (eval_at(f, x, xv + h) - eval_at(f, x, xv - h)) / (2 * h);
+      const double d = eval_at(partial(f, x), x, xv);
+      EXPECT_NEAR(d, fd, 1e-6 * (1 + std::fabs(fd))) << to_string(f) << " at " << xv;
+    }
+  }
+}
+
+TEST(Expr, TimeDerivativeAppliesTheChainRuleThroughDer) {
+  Expr x = Expr::variable("x");
+  Expr t = Expr::time();
+  Expr dt = time_derivative(x * x + sin(t));
+  // d/dt = 2 x der(x) + cos(t)
+  Expr dx = der(x);
+  double v = evaluate(dt, [&](const Expr& leaf) {
+    if (leaf.same(x)) return 3.0;
+    if (leaf.same(dx)) return 0.5;
+    if (leaf.op() == Op::Time) return 0.2;
+    return 0.0;
+  });
+  EXPECT_NEAR(v, 2 * 3.0 * 0.5 + std::cos(0.2), 1e-15);
+  // Second derivative mentions der(der(x)).
+  Expr d2 = time_derivative(dt);
+  bool found = false;
+  evaluate(d2, [&](const Expr& leaf) {
+    if (leaf.op() == Op::Der && leaf.arg(0).op() == Op::Der) found = true;
+    return 1.0;
+  });
+  EXPECT_TRUE(found);
+}
+
+TEST(Expr, DerOfANonVariableIsRejected) {
+  Expr x = Expr::variable("x");
+  EXPECT_THROW(der(x * 2.0), ModelError);
+}
+
+TEST(Expr, PrintingShowsInfixWithMinimalParentheses) {
+  Expr x = Expr::variable("a.x");
+  Expr y = Expr::variable("b.y");
+  EXPECT_EQ(to_string(x * (y + 1.0)), "a.x * (b.y + 1)");
+  EXPECT_EQ(to_string(x - (y - 2.0)), "a.x - (b.y - 2)");
+  EXPECT_EQ(to_string(der(x)), "der(a.x)");
+  EXPECT_EQ(to_string(if_else(x > y, x, y)), "(if a.x > b.y then a.x else b.y)");
+}
+
+TEST(Expr, SubstitutionDifferentiatesReplacedDerArguments) {
+  Expr x = Expr::variable("x");
+  Expr y = Expr::variable("y");
+  Substitution map;
+  map.emplace(x, 2.0 * y);
+  Substituter sub(map);
+  Expr r = sub(der(x) + x);
+  double v = evaluate(r, [&](const Expr& leaf) {
+    if (leaf.same(y)) return 1.0;
+    if (leaf.op() == Op::Der) return 10.0;  // der(y)
+    return 0.0;
+  });
+  EXPECT_DOUBLE_EQ(v, 2.0 * 10.0 + 2.0);
+}
+
+TEST(Expr, DeepGraphsAreBuiltAndDestroyedWithoutRecursion) {
+  const std::size_t before = live_node_count();
+  {
+    Expr x = Expr::variable("x");
+    Expr sum = x;
+    for (int i = 0; i < 300000; ++i) sum = sum * 1.0000001 + x;  // depth 6e5
+    EXPECT_GT(live_node_count(), before + 300000);
+    double v = eval_at(sum, x, 0.0);
+    EXPECT_EQ(v, 0.0);
+  }
+  EXPECT_EQ(live_node_count(), before);
+}
+
+}  // namespace
+}  // namespace acausal

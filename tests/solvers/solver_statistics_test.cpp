@@ -1,0 +1,32 @@
+#include "solvers/solver_statistics.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <sstream>
+
+namespace acausal::solvers {
+namespace {
+
+TEST(SolverStatistics, PrintsEveryCounterOnItsOwnLine) {
+  SolverStatistics statistics;
+  statistics.steps = 123;
+  statistics.residual_evaluations = 456;
+  statistics.jacobian_evaluations = 7;
+  statistics.error_test_failures = 3;
+  statistics.last_order = 4;
+  statistics.linear_solver = "klu";
+  std::ostringstream out;
+  out << statistics;
+  const std::string text = out.str();
+  EXPECT_NE(text.find("linear solver:                  klu\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("steps:                          123\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("residual evaluations:           456\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("jacobian evaluations:           7\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("error test failures:            3\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("last order:                     4\n"), std::string::npos) << text;
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 13);
+}
+
+}  // namespace
+}  // namespace acausal::solvers
