@@ -103,7 +103,8 @@ Results Simulation::run(const SimulationOptions& options) {
   ida.output_interval = options.output_interval > 0 ? options.output_interval
                                                     : (options.t_stop - options.t_start) / 500.0;
   ida.rtol = options.rtol;
-  const double atol = options.atol > 0 ? options.atol : options.rtol * 1e-2;
+  // As Modelica tools do: absolute tolerance = relative tolerance x nominal value.
+  const double atol = options.atol > 0 ? options.atol : options.rtol;
   ida.atol_per_component.clear();
   for (const DaeComponent& c : model_->components) ida.atol_per_component.push_back(atol * c.nominal);
   ida.linear_solver = options.linear_solver;

@@ -21,7 +21,7 @@ struct SimulationOptions {
   /// Output grid; <= 0 chooses (t_stop - t_start) / 500.
   double output_interval = 0.0;
   double rtol = 1e-6;
-  /// Absolute tolerance per unknown is atol_scale * nominal; <= 0 chooses rtol * 1e-2.
+  /// Absolute tolerance per unknown is atol * nominal; <= 0 uses rtol (as Modelica tools do).
   double atol = 0.0;
   solvers::LinearSolverChoice linear_solver = solvers::LinearSolverChoice::automatic;
   long max_steps = 1000000;

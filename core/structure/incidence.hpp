@@ -25,8 +25,8 @@ inline void validate_incidence(const IncidenceGraph& g) {
     for (const int v : g.eq_vars[e]) {
       if (v < 0 || v >= g.num_vars || v <= previous) {
         throw InternalError("incidence row of equation " + std::to_string(e) +
-                            " is not sorted, unique and within [0, " +
-                            std::to_string(g.num_vars) + ")");
+                            " is not sorted, unique and within [0, " + std::to_string(g.num_vars) +
+                            ")");
       }
       previous = v;
     }

@@ -108,8 +108,8 @@ void hopcroft_karp(const IncidenceGraph& g, Matching& m, std::span<const char> v
 }  // namespace
 
 int Matching::size() const {
-  return static_cast<int>(std::count_if(var_of_eq.begin(), var_of_eq.end(),
-                                        [](int v) { return v >= 0; }));
+  return static_cast<int>(
+      std::count_if(var_of_eq.begin(), var_of_eq.end(), [](int v) { return v >= 0; }));
 }
 
 void extend_to_maximum(const IncidenceGraph& g, Matching& m, std::span<const char> var_eligible) {

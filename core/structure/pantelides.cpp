@@ -190,7 +190,7 @@ IndexReduction pantelides(IncidenceGraph g, std::vector<int> var_derivative,
     ir.matching = maximum_matching(ir.graph, highest);
   }
   std::vector<int> eq_order(original_eqs, 0);  // times differentiated from the original
-  std::vector<int> eq_origin(original_eqs);     // original equation it derives from
+  std::vector<int> eq_origin(original_eqs);    // original equation it derives from
   for (int e = 0; e < original_eqs; ++e) eq_origin[e] = e;
 
   AugmentingSearch search(ir);
@@ -206,7 +206,8 @@ IndexReduction pantelides(IncidenceGraph g, std::vector<int> var_derivative,
           std::vector<int> origins;
           for (const int ce : eqs) origins.push_back(eq_origin[ce]);
           IncidenceGraph original{ir.graph.num_vars, {}};
-          original.eq_vars.assign(ir.graph.eq_vars.begin(), ir.graph.eq_vars.begin() + original_eqs);
+          original.eq_vars.assign(ir.graph.eq_vars.begin(),
+                                  ir.graph.eq_vars.begin() + original_eqs);
           throw_singular(original, std::move(origins),
                          "would need more than " + std::to_string(max_passes) +
                              " differentiations to be matched");
@@ -272,7 +273,8 @@ IndexReduction pantelides(IncidenceGraph g, std::vector<int> var_derivative,
   for (int e = 0; e < original_eqs; ++e) {
     if (ir.eq_derivative[e] >= 0) ir.differentiated_equations.push_back(e);
   }
-  for (const int order : eq_order) ir.max_differentiations = std::max(ir.max_differentiations, order);
+  for (const int order : eq_order)
+    ir.max_differentiations = std::max(ir.max_differentiations, order);
   return ir;
 }
 

@@ -119,8 +119,7 @@ TEST(MaximumMatching, AgreesWithReferenceOnRandomGraphsAndIsDeterministic) {
     for (const int v : neighbours) {
       ASSERT_TRUE(std::binary_search(over.begin(), over.end(), m.eq_of_var[v]));
     }
-    EXPECT_EQ(over.size() - neighbours.size(),
-              static_cast<std::size_t>(ne - m.size()));
+    EXPECT_EQ(over.size() - neighbours.size(), static_cast<std::size_t>(ne - m.size()));
 
     // And the under-determined variables: every equation containing one is matched inside.
     const auto under = underdetermined_variables(g, m, mask);

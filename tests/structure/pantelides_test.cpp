@@ -84,12 +84,12 @@ TEST(Pantelides, GearBetweenTwoInertiasDifferentiatesTheGearTwice) {
   const int w2 = model.state("w2");
   const int tau1 = model.var("tau1");
   const int tau2 = model.var("tau2");
-  model.eq({model.der(phi1), w1}, true);   // e0
-  model.eq({model.der(w1), tau1}, true);   // e1: J1 der(w1) = tau1
-  model.eq({model.der(phi2), w2}, true);   // e2
-  model.eq({model.der(w2), tau2}, true);   // e3
-  model.eq({phi1, phi2}, true);            // e4: phi1 = r phi2
-  model.eq({tau1, tau2}, true);            // e5: tau2 = -r tau1
+  model.eq({model.der(phi1), w1}, true);  // e0
+  model.eq({model.der(w1), tau1}, true);  // e1: J1 der(w1) = tau1
+  model.eq({model.der(phi2), w2}, true);  // e2
+  model.eq({model.der(w2), tau2}, true);  // e3
+  model.eq({phi1, phi2}, true);           // e4: phi1 = r phi2
+  model.eq({tau1, tau2}, true);           // e5: tau2 = -r tau1
   TestHost host(model);
   const auto ir = pantelides(model.graph, model.var_derivative, host);
   expect_consistent(ir, host, 6);
@@ -105,8 +105,8 @@ TEST(Pantelides, GearBetweenTwoInertiasDifferentiatesTheGearTwice) {
   EXPECT_GE(ddphi1, 10);
   EXPECT_GE(ddphi2, 10);
   const int gear2 = ir.eq_derivative[ir.eq_derivative[4]];
-  EXPECT_EQ(ir.graph.eq_vars[gear2], (std::vector<int>{std::min(ddphi1, ddphi2),
-                                                         std::max(ddphi1, ddphi2)}));
+  EXPECT_EQ(ir.graph.eq_vars[gear2],
+            (std::vector<int>{std::min(ddphi1, ddphi2), std::max(ddphi1, ddphi2)}));
   // The torque equation and one inertia equation must now solve for the torques.
   const int m_tau1 = ir.matching.eq_of_var[tau1];
   const int m_tau2 = ir.matching.eq_of_var[tau2];
@@ -121,11 +121,11 @@ TEST(Pantelides, CartesianPendulumIsIndexThree) {
   const int vx = model.state("vx");
   const int vy = model.state("vy");
   const int lambda = model.var("lambda");
-  model.eq({model.der(x), vx}, true);             // e0
-  model.eq({model.der(y), vy}, true);             // e1
-  model.eq({model.der(vx), lambda, x});           // e2: m der(vx) = -lambda x
-  model.eq({model.der(vy), lambda, y});           // e3: m der(vy) = -lambda y - m g
-  model.eq({x, y});                               // e4: x^2 + y^2 = L^2
+  model.eq({model.der(x), vx}, true);    // e0
+  model.eq({model.der(y), vy}, true);    // e1
+  model.eq({model.der(vx), lambda, x});  // e2: m der(vx) = -lambda x
+  model.eq({model.der(vy), lambda, y});  // e3: m der(vy) = -lambda y - m g
+  model.eq({x, y});                      // e4: x^2 + y^2 = L^2
   TestHost host(model);
   const auto ir = pantelides(model.graph, model.var_derivative, host);
   expect_consistent(ir, host, 5);
@@ -185,9 +185,9 @@ TEST(Pantelides, PositionDrivenMassDifferentiatesThePositionTwice) {
   const int s = model.state("s");
   const int v = model.state("v");
   const int f = model.var("F");
-  model.eq({s});                        // e0: s = f(t)
-  model.eq({model.der(s), v}, true);    // e1: der(s) = v
-  model.eq({model.der(v), f}, true);    // e2: m der(v) = F
+  model.eq({s});                      // e0: s = f(t)
+  model.eq({model.der(s), v}, true);  // e1: der(s) = v
+  model.eq({model.der(v), f}, true);  // e2: m der(v) = F
   TestHost host(model);
   const auto ir = pantelides(model.graph, model.var_derivative, host);
   expect_consistent(ir, host, 3);
@@ -327,8 +327,7 @@ TEST(Pantelides, DifferentiationLimitIsABackstopNamingTheOriginalEquations) {
     FAIL() << "expected StructuralSingularity";
   } catch (const StructuralSingularity& error) {
     EXPECT_EQ(error.equations, (std::vector<int>{0, 1, 4}));
-    EXPECT_EQ(error.variables,
-              (std::vector<int>{x, model.der(x), y, model.der(y), vx, vy}));
+    EXPECT_EQ(error.variables, (std::vector<int>{x, model.der(x), y, model.der(y), vx, vy}));
     EXPECT_NE(std::string(error.what()).find("more than 1 differentiations"), std::string::npos);
   }
 }
@@ -339,9 +338,9 @@ TEST(Pantelides, BrokenDerivativeChainsAreInternalErrors) {
   const int y = model.var("y");
   model.eq({x, y});
   TestHost host(model);
-  EXPECT_THROW(pantelides(model.graph, {y, x}, host), InternalError);     // cycle
-  EXPECT_THROW(pantelides(model.graph, {y}, host), InternalError);        // wrong size
-  EXPECT_THROW(pantelides(model.graph, {5, -1}, host), InternalError);    // out of range
+  EXPECT_THROW(pantelides(model.graph, {y, x}, host), InternalError);   // cycle
+  EXPECT_THROW(pantelides(model.graph, {y}, host), InternalError);      // wrong size
+  EXPECT_THROW(pantelides(model.graph, {5, -1}, host), InternalError);  // out of range
 }
 
 TEST(Pantelides, LongGearTrainScalesAndDifferentiatesEveryGearTwice) {

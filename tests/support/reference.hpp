@@ -1,0 +1,30 @@
+#pragma once
+// Access to the shared reference data (../shared) from tests. Tests that need
+// it call GTEST_SKIP() with a message when it is absent, so that a fresh
+// clone without ../shared still passes.
+#include <string>
+#include <vector>
+
+#include "core/results/results.hpp"
+
+namespace acausal::testing {
+
+/// The shared folder (CMake variable ACAUSAL_SHARED_DIR).
+std::string shared_dir();
+/// reference/msl/<case>, or "" when absent.
+std::string msl_case_dir(const std::string& msl_case);
+/// The compared signals of an MSL case (comparisonSignals.txt without "time").
+std::vector<std::string> comparison_signals(const std::string& case_dir);
+
+struct TubeResult {
+  bool ran = false;     // false when python3 or the tool is unavailable
+  bool passed = false;
+  std::string output;   // what tubecompare.py printed
+};
+
+/// Writes the signals to a CSV in the build tree and runs
+/// ../shared/tools/tubecompare.py against the case's reference CSV.
+TubeResult tube_compare(const std::string& case_dir, const Results& results,
+                        const std::vector<std::string>& signals, double tol = 2e-3);
+
+}  // namespace acausal::testing
