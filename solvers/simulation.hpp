@@ -25,6 +25,8 @@ struct SimulationOptions {
   double atol = 0.0;
   solvers::LinearSolverChoice linear_solver = solvers::LinearSolverChoice::automatic;
   long max_steps = 1000000;
+  /// Leave algebraic unknowns out of IDA's local error test (see docs/decisions.md).
+  bool suppress_algebraic_error_test = true;
   /// Signals to record (exact names); empty records every signal.
   std::vector<std::string> signals;
 };

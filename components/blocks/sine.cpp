@@ -10,10 +10,12 @@ Sine::Sine(ComponentContext ctx, Params p)
   Expr f = parameter("f", p.f, {"Hz", "frequency of sine wave"});
   Expr phase = parameter("phase", p.phase, {"rad", "phase of sine wave"});
   Expr offset = parameter("offset", p.offset, {"", "offset of output signal"});
-  Expr start_time = parameter("startTime", p.start_time, {"s", "output = offset for time < startTime"});
+  Expr start_time =
+      parameter("startTime", p.start_time, {"s", "output = offset for time < startTime"});
   const Expr t = Expr::time();
-  equation(y.value, offset + if_else(t < start_time, 0.0,
-                                     amplitude * sin(2 * std::numbers::pi * f * (t - start_time) + phase)));
+  equation(y.value,
+           offset + if_else(t < start_time, 0.0,
+                            amplitude * sin(2 * std::numbers::pi * f * (t - start_time) + phase)));
 }
 
 }  // namespace acausal::blocks

@@ -233,6 +233,9 @@ std::vector<char> select_dummy_derivatives(const IndexReduction& ir, JacobianOra
                         std::to_string(state_preference.size()) + " entries for " +
                         std::to_string(nv) + " variables");
   }
+  for (const double p : state_preference) {
+    if (!std::isfinite(p)) throw InternalError("select_dummy_derivatives: non-finite preference");
+  }
   derivative_chain_roots(ir.var_derivative);  // validates: no cycles, no shared derivatives
   const std::vector<int> var_pred = predecessors(ir.var_derivative, "var_derivative");
   const std::vector<int> eq_pred = predecessors(ir.eq_derivative, "eq_derivative");

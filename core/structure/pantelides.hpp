@@ -45,7 +45,8 @@ struct StructuralSingularity : public acausal::StructuralError {
 /// var_derivative[v] = index of der(v) or -1. Only highest derivatives (var_derivative[v] == -1)
 /// take part in the matching; an equation that cannot be matched is differentiated together
 /// with the equations of its failed alternating tree, and the derivatives of the tree's
-/// variables are created through the host.
+/// variables are created through the host. Highest derivatives left unmatched at the end mean
+/// an under-determined model; reporting that is the caller's job (underdetermined_variables).
 ///
 /// Singularity detection (before any differentiation, so the host is never asked for useless
 /// derivatives): a variable and all of its derivatives form one chain; differentiating an
@@ -54,7 +55,8 @@ struct StructuralSingularity : public acausal::StructuralError {
 /// no differentiation can ever help. The over-determined Dulmage–Mendelsohn part of that
 /// collapsed graph is reported. When the chain matching is complete the algorithm terminates;
 /// max_passes (per equation) remains as a backstop against hosts that break the chain rule.
-/// Throws StructuralSingularity in both cases.
+/// Throws StructuralSingularity in both cases. Purely numeric singularity (x + y = 0,
+/// x + y = 1) has a regular incidence and is not detected here.
 IndexReduction pantelides(IncidenceGraph g, std::vector<int> var_derivative,
                           DifferentiationHost& host, int max_passes = 10);
 

@@ -66,6 +66,16 @@ TEST(MaximumMatching, IneligibleVariablesAreNeverMatched) {
   EXPECT_EQ(maximum_matching(g).size(), 2);
 }
 
+TEST(MaximumMatching, ExtendingKeepsExistingPairsMatched) {
+  // Start from e0 -> v0; the maximum extension must re-route e0 rather than drop it.
+  const auto g = make_graph(2, {{0, 1}, {0}});
+  Matching m{{0, -1}, {0, -1}};
+  extend_to_maximum(g, m);
+  EXPECT_EQ(m.var_of_eq, (std::vector<int>{1, 0}));
+  Matching broken{{1, -1}, {0, -1}};  // directions disagree
+  EXPECT_THROW(extend_to_maximum(g, broken), InternalError);
+}
+
 TEST(MaximumMatching, MaskOfWrongSizeIsAnInternalError) {
   const auto g = make_graph(2, {{0, 1}});
   const std::vector<char> eligible{1};

@@ -349,12 +349,12 @@ TEST(Pantelides, LongGearTrainScalesAndDifferentiatesEveryGearTwice) {
   TestModel model;
   std::vector<int> phi(n), w(n), ta(n - 1), tb(n - 1);
   for (int i = 0; i < n; ++i) {
-    phi[i] = model.state("phi" + std::to_string(i));
-    w[i] = model.state("w" + std::to_string(i));
+    phi[i] = model.state("phi");
+    w[i] = model.state("w");
   }
   for (int i = 0; i + 1 < n; ++i) {
-    ta[i] = model.var("ta" + std::to_string(i));
-    tb[i] = model.var("tb" + std::to_string(i));
+    ta[i] = model.var("ta");
+    tb[i] = model.var("tb");
   }
   std::vector<int> gear_eqs;
   for (int i = 0; i < n; ++i) {

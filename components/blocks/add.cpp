@@ -1,0 +1,15 @@
+#include "components/blocks/math.hpp"
+
+namespace acausal::blocks {
+
+Add::Add(ComponentContext ctx, Params p)
+    : Component(std::move(ctx)),
+      u1(signal::declare_input(*this, "u1")),
+      u2(signal::declare_input(*this, "u2")),
+      y(signal::declare_output(*this, "y")) {
+  Expr k1 = parameter("k1", p.k1, {"", "gain of input signal 1"});
+  Expr k2 = parameter("k2", p.k2, {"", "gain of input signal 2"});
+  equation(y.value, k1 * u1.value + k2 * u2.value);
+}
+
+}  // namespace acausal::blocks
