@@ -1,6 +1,7 @@
 #include "models/catalog.hpp"
 
 #include "models/msl/rotational_first.hpp"
+#include "models/msl/translational_oscillator.hpp"
 
 namespace acausal::models {
 
@@ -11,6 +12,11 @@ std::vector<ModelEntry> catalog() {
                  msl::rotational_first,
                  SimulationOptions{.t_stop = 1.0, .output_interval = 5e-4, .rtol = 1e-6},
                  "Mechanics.Rotational.Examples.First"});
+  all.push_back({"Modelica.Mechanics.Translational.Examples.Oscillator",
+                 "two mass-spring oscillators excited at resonance, one damped (MSL)",
+                 msl::translational_oscillator,
+                 SimulationOptions{.t_stop = 1.0, .output_interval = 5e-4, .rtol = 1e-6},
+                 "Mechanics.Translational.Examples.Oscillator"});
   return all;
 }
 

@@ -6,6 +6,7 @@
 
 #include "core/errors.hpp"
 #include "solvers/ida/ida_solver.hpp"
+#include "solvers/init/algebraic_correction.hpp"
 #include "solvers/init/newton.hpp"
 
 namespace acausal {
@@ -20,11 +21,17 @@ class Recorder : public solvers::OutputSink {
         results_(results),
         columns_(std::move(columns)),
         registers_(model.signals.make_registers()),
+        corrector_(model),
+        y_(static_cast<std::size_t>(model.size())),
+        yp_(static_cast<std::size_t>(model.size())),
         all_(static_cast<std::size_t>(model.signals.num_outputs())),
         row_(columns_.empty() ? 0 : columns_.size()) {}
 
-  void record(double t, std::span<const double> y, std::span<const double> yp) override {
-    ProgramInputs in{y.data(), yp.data(), parameters_.data(), t, 0.0};
+  void record(double t, std::span<const double> y_in, std::span<const double> yp_in) override {
+    std::copy(y_in.begin(), y_in.end(), y_.begin());
+    std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
+    corrector_.correct(t, y_, yp_, parameters_.data());
+    ProgramInputs in{y_.data(), yp_.data(), parameters_.data(), t, 0.0};
     model_.signals.run(in, registers_, all_.data());
     if (columns_.empty()) {
       results_.append(t, all_.data());
@@ -39,7 +46,9 @@ class Recorder : public solvers::OutputSink {
   const std::vector<double>& parameters_;
   Results& results_;
   std::vector<int> columns_;
-  std::vector<double> registers_, all_, row_;
+  std::vector<double> registers_;
+  solvers::AlgebraicCorrector corrector_;
+  std::vector<double> y_, yp_, all_, row_;
 };
 
 }  // namespace

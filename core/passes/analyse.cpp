@@ -77,13 +77,6 @@ std::string list_variables(const Unknowns& u, const std::vector<int>& which) {
   return s;
 }
 
-std::string unconnected_hint(const FlatSystem& sys) {
-  if (sys.unconnected_components.empty()) return "";
-  std::string s = "\n  Not connected at all: ";
-  for (std::size_t k = 0; k < sys.unconnected_components.size(); ++k)
-    s += (k ? ", " : "") + sys.unconnected_components[k];
-  return s + " (connect its ports, or remove it).";
-}
 
 // Checks that the model, with x and der(x) counted as one unknown, has a
 // perfect matching; otherwise names the over- and under-determined parts.
@@ -115,7 +108,7 @@ void check_balance(const FlatSystem& sys, const structure::IncidenceGraph& merge
         "\n  No equation determines these {} variables (add an equation, a connection or a "
         "boundary component such as Fixed or Ground): {}",
         under.size(), list_variables(u, under));
-  msg += unconnected_hint(sys);
+  msg += sys.unconnected_hint();
   throw StructuralError(msg);
 }
 

@@ -11,6 +11,14 @@ std::string FlatEquation::describe() const {
                      origin.empty() ? "model" : origin);
 }
 
+std::string FlatSystem::unconnected_hint() const {
+  if (unconnected_components.empty()) return "";
+  std::string s = "\n  Not connected at all: ";
+  for (std::size_t k = 0; k < unconnected_components.size(); ++k)
+    s += (k ? ", " : "") + unconnected_components[k];
+  return s + " (connect its ports, or remove it).";
+}
+
 std::string FlatSystem::dump() const {
   std::string out = fmt::format("model {}: {} unknowns, {} equations, {} parameters, {} aliases\n",
                                 model_name, variables.size(), equations.size(), parameters.size(),

@@ -46,6 +46,8 @@ struct FlatSystem {
   /// Components none of whose ports is connected (for diagnostics).
   std::vector<std::string> unconnected_components;
 
+  /// "Not connected at all: a, b (...)" for error messages, or "".
+  std::string unconnected_hint() const;
   /// Text dump: one line per variable and equation.
   std::string dump() const;
 };

@@ -219,11 +219,20 @@ FlatSystem simplify(FlatSystem flat) {
     Expr r = e.residual();
     if (!has_variables(r)) {
       const double value = numeric(r);
-      if (std::fabs(value) <= 1e-12 * (1.0 + std::fabs(numeric(e.lhs)))) return;  // 0 = 0
+      const bool holds = std::fabs(value) <= 1e-12 * (1.0 + std::fabs(numeric(e.lhs)));
+      if (initial && holds) return;  // an initial condition already implied: harmless
+      if (holds)
+        throw StructuralError(fmt::format(
+            "the model is over-determined: equation {} is redundant; after eliminating aliases "
+            "it reads {} = {}, because other equations already fix the same variables. Remove "
+            "one of them (e.g. a second Fixed or Ground on the same node, or a duplicated "
+            "constraint).{}",
+            eq.describe(), to_string(e.lhs), to_string(e.rhs), flat.unconnected_hint()));
       throw StructuralError(fmt::format(
           "{}equation {} is inconsistent: after eliminating aliases it reads {} = {}, which "
-          "does not hold. Check the parameters and connections that fix these variables.",
-          initial ? "initial " : "", eq.describe(), to_string(e.lhs), to_string(e.rhs)));
+          "does not hold. Check the parameters and connections that fix these variables.{}",
+          initial ? "initial " : "", eq.describe(), to_string(e.lhs), to_string(e.rhs),
+          flat.unconnected_hint()));
     }
     target.push_back(std::move(e));
   };

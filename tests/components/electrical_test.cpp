@@ -157,37 +157,54 @@ TEST(Electrical, SensorsMeasureWithoutDisturbing) {
   }
 }
 
-TEST(Electrical, SineVoltageFollowsItsDefinition) {
-  const double V = 2, f = 3, phase = 0.4, offset = 0.5, start = 0.2, R = 10;
-  Model m("sine_R");
+TEST(Electrical, SineVoltageDrivesAnRCCircuit) {
+  const double V = 2, f = 3, phase = 0.4, offset = 0.5, start = 0.2, R = 10, C = 1e-3;
+  Model m("sine_RC");
   auto& ground = m.add<Ground>("ground");
   auto& source = m.add<SineVoltage>(
       "sineVoltage",
       SineVoltage::Params{.V = V, .phase = phase, .f = f, .offset = offset, .start_time = start});
   auto& resistor = m.add<Resistor>("resistor", Resistor::Params{.R = R});
+  auto& capacitor = m.add<Capacitor>("capacitor", Capacitor::Params{.C = C, .v_start = 0.0});
   m.connect(source.p, resistor.p);
-  m.connect(resistor.n, ground.p);
+  m.connect(resistor.n, capacitor.p);
+  m.connect(capacitor.n, ground.p);
   m.connect(source.n, ground.p);
   Results r = simulate(m, accurate(1.0));
-  for (std::size_t k = 0; k < r.rows(); k += 50) printf("%g %g %g %g\n", r.times()[k], r.value(k, r.column("sineVoltage.v")), r.value(k, r.column("resistor.i")), r.value(k, r.column("resistor.v")));
-  {
-    Model m2("sine_RC");
-    auto& g2 = m2.add<Ground>("ground");
-    auto& s2 = m2.add<SineVoltage>("sineVoltage", SineVoltage::Params{.V = V, .phase = phase, .f = f, .offset = offset, .start_time = start});
-    auto& rr = m2.add<Resistor>("resistor", Resistor::Params{.R = R});
-    auto& cc = m2.add<Capacitor>("c", Capacitor::Params{.C = 1.0, .v_start = 0.0});
-    m2.connect(s2.p, rr.p);
-    m2.connect(rr.n, cc.p);
-    m2.connect(cc.n, g2.p);
-    m2.connect(s2.n, g2.p);
-    Results r2 = simulate(m2, accurate(1.0));
-    for (std::size_t k = 0; k < r2.rows(); k += 50) printf("RC %g %g %g %g\n", r2.times()[k], r2.value(k, r2.column("sineVoltage.v")), r2.value(k, r2.column("resistor.v"))+r2.value(k, r2.column("c.v")), r2.value(k, r2.column("c.v")));
-  }
+  // Before startTime the source holds the offset: v_C = offset (1 - exp(-t / RC)).
+  const double tau = R * C;
+  for (double t : {0.005, 0.01, 0.1})
+    EXPECT_NEAR(r.at("capacitor.v", t), offset * (1 - std::exp(-t / tau)), 1e-7) << t;
   for (double t : {0.1, 0.3, 0.55, 1.0}) {
     const double v =
         offset + (t < start ? 0.0 : V * std::sin(2 * std::numbers::pi * f * (t - start) + phase));
     EXPECT_NEAR(r.at("sineVoltage.v", t), v, 1e-12) << t;
-    EXPECT_NEAR(r.at("resistor.i", t), v / R, 1e-12) << t;
+    EXPECT_NEAR(r.at("resistor.v", t) + r.at("capacitor.v", t), v, 1e-9) << t;
+  }
+  // Long after startTime: the steady-state response of the RC low pass to the
+  // sine plus the offset (the transient decays with tau = 10 ms).
+  const double w = 2 * std::numbers::pi * f;
+  const double gain = 1 / std::sqrt(1 + w * w * tau * tau), lag = std::atan(w * tau);
+  for (double t : {0.5, 0.75, 1.0})
+    EXPECT_NEAR(r.at("capacitor.v", t), offset + V * gain * std::sin(w * (t - start) + phase - lag),
+                1e-6)
+        << t;
+}
+
+TEST(Electrical, SineVoltageOverAResistorWithoutStates) {
+  const double V = 2, f = 3, R = 10;
+  Model m("sine_R");
+  auto& ground = m.add<Ground>("ground");
+  auto& source = m.add<SineVoltage>("sineVoltage", SineVoltage::Params{.V = V, .f = f});
+  auto& resistor = m.add<Resistor>("resistor", Resistor::Params{.R = R});
+  m.connect(source.p, resistor.p);
+  m.connect(resistor.n, ground.p);
+  m.connect(source.n, ground.p);
+  Results r = simulate(m, accurate(1.0));
+  for (double t : {0.1, 0.3, 0.55, 1.0}) {
+    const double v = V * std::sin(2 * std::numbers::pi * f * t);
+    EXPECT_NEAR(r.at("sineVoltage.v", t), v, 1e-12) << t;
+    EXPECT_NEAR(r.at("resistor.i", t), v / R, 1e-9) << t;
   }
 }
 

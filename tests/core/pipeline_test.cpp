@@ -28,7 +28,7 @@ TEST(Pipeline, DecayMatchesTheClosedForm) {
   Model m("decay");
   m.add<Decay>("d");
   Simulation sim(compile(m));
-  Results r = sim.run({.t_stop = 2.0, .output_interval = 0.1, .rtol = 1e-10});
+  Results r = sim.run({.t_stop = 2.0, .output_interval = 0.1, .rtol = 1e-10, .atol = 1e-14});
   for (double t : {0.5, 1.0, 2.0}) {
     EXPECT_NEAR(r.at("d.x", t), std::exp(-2.0 * t), 1e-8 * std::exp(-2.0 * t)) << t;
     EXPECT_DOUBLE_EQ(r.at("d.y", t), r.at("d.x", t));

@@ -1,0 +1,28 @@
+#pragma once
+// Makes a solver's interpolated point consistent: with the states held, solve
+// F(t, y, y') = 0 for the algebraic unknowns and the state derivatives. Used
+// at output points, where IDA's interpolating polynomial would otherwise
+// report algebraic variables that satisfy their equations only approximately.
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "core/compile/compiled_model.hpp"
+
+namespace acausal::solvers {
+
+class AlgebraicCorrector {
+ public:
+  explicit AlgebraicCorrector(const CompiledModel& model);
+  ~AlgebraicCorrector();
+  /// Corrects y (algebraic components) and yp (state components) in place.
+  /// Returns the number of Newton iterations; leaves the point unchanged and
+  /// returns -1 if the iteration does not converge.
+  int correct(double t, std::span<double> y, std::span<double> yp, const double* parameters);
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace acausal::solvers
