@@ -125,27 +125,40 @@ void release(const Node* root) {
 // Returns the shared node for (op, value, args), creating it if needed.
 // The returned node carries one reference for the caller.
 const Node* intern(Op op, double value, std::initializer_list<const Node*> args) {
-  auto node = std::make_unique<Node>();
-  node->op = op;
-  node->value = value;
-  node->nargs = static_cast<int>(args.size());
+  // Look up with a key on the stack: most requests hit an existing node, and
+  // allocating first made every hit pay a malloc/free pair.
+  Node key;
+  key.op = op;
+  key.value = value;
+  key.nargs = static_cast<int>(args.size());
   int i = 0;
-  for (const Node* a : args) node->args[static_cast<std::size_t>(i++)] = a;
-  node->hash = structural_hash(op, value, node->args, node->nargs);
+  for (const Node* a : args) key.args[static_cast<std::size_t>(i++)] = a;
+  key.hash = structural_hash(op, value, key.args, key.nargs);
 
   UniqueTable& t = table();
   std::lock_guard lock(t.mutex);
-  auto it = t.nodes.find(node.get());
+  auto it = t.nodes.find(&key);
   if (it != t.nodes.end()) {
     if (try_retain(*it)) return *it;
     t.nodes.erase(it);  // dying node: replace it
   }
+  auto* node = new Node();
+  node->op = op;
+  node->value = value;
+  node->nargs = key.nargs;
+  node->args = key.args;
+  node->hash = key.hash;
   for (int k = 0; k < node->nargs; ++k) retain(node->args[static_cast<std::size_t>(k)]);
   node->refs.store(1, std::memory_order_relaxed);
   g_live_nodes.fetch_add(1, std::memory_order_relaxed);
-  Node* raw = node.release();
-  t.nodes.insert(raw);
-  return raw;
+  t.nodes.insert(node);
+  return node;
+}
+
+// The constant 0 is built for every default-constructed Expr; keep one alive.
+const Node* zero_node() {
+  static const Node* zero = intern(Op::Constant, 0.0, {});  // holds one reference forever
+  return zero;
 }
 
 Expr wrap(const Node* n) { return Expr(n, false); }
@@ -246,7 +259,7 @@ bool is_relation(Op op) {
   return op == Op::Less || op == Op::LessEqual || op == Op::Greater || op == Op::GreaterEqual;
 }
 
-Expr::Expr() : Expr(0.0) {}
+Expr::Expr() : node_(zero_node()) { retain(node_); }
 Expr::Expr(double value) : node_(intern(Op::Constant, value, {})) {}
 Expr::Expr(const detail::Node* node, bool add_ref) : node_(node) {
   if (add_ref) retain(node_);

@@ -69,13 +69,15 @@ void Component::check_child_name(std::string_view name) const {
   if (name.empty() || name.find('.') != std::string_view::npos)
     throw ModelError(fmt::format("component name '{}' in '{}' must be non-empty and contain no '.'",
                                  name, path()));
-  for (const auto& c : children_)
-    if (c->name() == name)
+  if (child_by_name_.count(std::string(name)))
       throw ModelError(fmt::format("'{}' already has a component named '{}'",
                                    path().empty() ? "model" : path(), name));
 }
 
-void Component::adopt(std::unique_ptr<Component> child) { children_.push_back(std::move(child)); }
+void Component::adopt(std::unique_ptr<Component> child) {
+  child_by_name_[child->name()] = child.get();
+  children_.push_back(std::move(child));
+}
 
 namespace {
 std::string relative_to(const Component& scope, const Port& p) {
@@ -119,10 +121,9 @@ Component* Component::find_child(std::string_view relative_path) const {
   while (!relative_path.empty()) {
     auto dot = relative_path.find('.');
     std::string_view head = relative_path.substr(0, dot);
-    const Component* next = nullptr;
-    for (const auto& c : node->children_)
-      if (c->name() == head) next = c.get();
-    if (!next) return nullptr;
+    auto it = node->child_by_name_.find(std::string(head));
+    if (it == node->child_by_name_.end()) return nullptr;
+    const Component* next = it->second;
     node = next;
     relative_path = dot == std::string_view::npos ? std::string_view{} : relative_path.substr(dot + 1);
   }
@@ -184,6 +185,7 @@ void Component::replace_child(std::string_view name, std::unique_ptr<Component> 
               port_name));
       }
     }
+    child_by_name_[std::string(name)] = replacement.get();
     c = std::move(replacement);
     return;
   }

@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -125,6 +126,7 @@ class Component {
   std::vector<EquationDecl> equations_;
   std::vector<EquationDecl> initial_equations_;
   std::vector<std::unique_ptr<Component>> children_;
+  std::unordered_map<std::string, Component*> child_by_name_;  // keeps lookups O(1) in big models
   std::vector<Connection> connections_;
 };
 

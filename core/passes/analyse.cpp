@@ -138,15 +138,22 @@ class NumericJacobian : public structure::JacobianOracle {
                   const std::unordered_map<std::uint64_t, double>& params)
       : eqs_(eqs), u_(u), guess_(guess), params_(params) {}
   Eigen::MatrixXd jacobian(std::span<const int> eqs, std::span<const int> vars) override {
-    Eigen::MatrixXd j(static_cast<Eigen::Index>(eqs.size()), static_cast<Eigen::Index>(vars.size()));
+    Eigen::MatrixXd j = Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(eqs.size()),
+                                              static_cast<Eigen::Index>(vars.size()));
     for (std::size_t r = 0; r < eqs.size(); ++r) {
       Expr res = eqs_[static_cast<std::size_t>(eqs[r])].residual();
+      std::unordered_set<const void*> leaves;
+      post_order({res}, [&](const Expr& n) { leaves.insert(n.id()); });
       for (std::size_t c = 0; c < vars.size(); ++c) {
-        Expr d = partial(res, u_.symbol[static_cast<std::size_t>(vars[c])]);
-        j(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(c)) = value(d);
+        const Expr& v = u_.symbol[static_cast<std::size_t>(vars[c])];
+        if (!leaves.count(v.id())) continue;  // structurally zero
+        j(static_cast<Eigen::Index>(r), static_cast<Eigen::Index>(c)) = value(partial(res, v));
       }
     }
     return j;
+  }
+  double entry(int eq, int var) override {
+    return value(partial(eqs_[static_cast<std::size_t>(eq)].residual(), u_.symbol[static_cast<std::size_t>(var)]));
   }
 
  private:

@@ -17,6 +17,12 @@ class JacobianOracle {
   /// Numeric Jacobian d(eqs)/d(vars) at the current (initial-guess) point, rows = eqs,
   /// cols = vars. Called once per independent block and level, with small index lists.
   virtual Eigen::MatrixXd jacobian(std::span<const int> eqs, std::span<const int> vars) = 0;
+  /// One entry d(eq)/d(var); used for large blocks, where only the structurally
+  /// nonzero entries are asked for. The default asks jacobian() for a 1x1 block.
+  virtual double entry(int eq, int var) {
+    const int e[1] = {eq}, v[1] = {var};
+    return jacobian(e, v)(0, 0);
+  }
 };
 
 /// Returns, per variable of ir.graph, 1 if it is a dummy derivative, else 0.

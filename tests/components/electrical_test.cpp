@@ -192,6 +192,8 @@ TEST(Electrical, SineVoltageDrivesAnRCCircuit) {
 }
 
 TEST(Electrical, SineVoltageOverAResistorWithoutStates) {
+  // No states at all: every unknown is algebraic (a regression test: outputs
+  // between IDA steps were once interpolated instead of solved).
   const double V = 2, f = 3, R = 10;
   Model m("sine_R");
   auto& ground = m.add<Ground>("ground");
