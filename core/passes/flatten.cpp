@@ -157,7 +157,10 @@ FlatSystem flatten(const Model& model) {
     for (const Connection& conn : c->connections()) {
       const Port& a = c->port_at(conn.a);
       const Port& b = c->port_at(conn.b);
-      sets.join(sets.element(&a, &a.owner() == c), sets.element(&b, &b.owner() == c));
+      // Separate statements: argument evaluation order would make the set order compiler-dependent.
+      const int ea = sets.element(&a, &a.owner() == c);
+      const int eb = sets.element(&b, &b.owner() == c);
+      sets.join(ea, eb);
     }
   }
 
