@@ -140,5 +140,26 @@ TEST(Diagnostics, OverDeterminedInitialConditionsAreNamed) {
   EXPECT_TRUE(contains(msg, "initial equation block.x = 2")) << msg;
 }
 
+// A point on a circle of radius 1, asked to start at x = 2.
+class Circle : public Component {
+ public:
+  static constexpr const char* kTypeName = "Circle";
+  explicit Circle(ComponentContext ctx) : Component(std::move(ctx)) {
+    Expr x = variable("x", {.start = 2.0, .fixed = true});
+    Expr y = variable("y", {.start = 0.5});
+    equation(der(x), -y);
+    equation(x * x + y * y, 1.0);
+  }
+};
+
+TEST(Diagnostics, InconsistentInitialConditionsNameTheViolatedEquation) {
+  Model m("circle");
+  m.add<Circle>("c");
+  Simulation sim(compile(m));
+  std::string msg = error_of([&] { sim.initialize(0.0); });
+  EXPECT_TRUE(contains(msg, "initialisation")) << msg;
+  EXPECT_TRUE(contains(msg, "c.x * c.x + c.y * c.y = 1  (in c)")) << msg;
+}
+
 }  // namespace
 }  // namespace acausal
