@@ -4,8 +4,8 @@
 #include <string>
 #include <vector>
 
-#include <CLI/CLI.hpp>
 #include <fmt/format.h>
+#include <CLI/CLI.hpp>
 
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
@@ -107,13 +107,15 @@ int main(int argc, char** argv) {
   std::vector<std::string> dumps;
   auto* check = app.add_subcommand("check", "compile a model and report its structure and passes");
   check->add_option("model", check_name, "model name (see `acausal list`)")->required();
-  check->add_option("--dump", dumps, "dump the system after these passes (flatten, simplify, analyse)");
+  check->add_option("--dump", dumps,
+                    "dump the system after these passes (flatten, simplify, analyse)");
 
   RunArguments run_args;
   auto* run = app.add_subcommand("run", "simulate a model and write its results as CSV");
   run->add_option("model", run_args.model, "model name (see `acausal list`)")->required();
   run->add_option("--stop", run_args.stop, "stop time [s]")->check(CLI::PositiveNumber);
-  run->add_option("--interval", run_args.interval, "output interval [s]")->check(CLI::PositiveNumber);
+  run->add_option("--interval", run_args.interval, "output interval [s]")
+      ->check(CLI::PositiveNumber);
   run->add_option("--rtol", run_args.rtol, "relative tolerance")->check(CLI::PositiveNumber);
   run->add_option("--set", run_args.sets, "set a parameter: path=value (repeatable)");
   run->add_option("--out", run_args.out, "CSV file to write (default MODEL.csv)");

@@ -6,8 +6,8 @@
 namespace acausal {
 
 const ConnectorType& electrical::pin_type() {
-  static const ConnectorType t{"electrical",
-                               {{"v", ConnectorRole::Across, "V"}, {"i", ConnectorRole::Flow, "A"}}};
+  static const ConnectorType t{
+      "electrical", {{"v", ConnectorRole::Across, "V"}, {"i", ConnectorRole::Flow, "A"}}};
   return t;
 }
 

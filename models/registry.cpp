@@ -19,9 +19,9 @@ const ModelEntry& find_model(const std::string& name) {
   const std::string tail = name.substr(name.rfind('.') + 1);
   for (const ModelEntry& m : builtin_models())
     if (m.name.find(tail) != std::string::npos) near += "\n    " + m.name;
-  throw ModelError(fmt::format("no built-in model '{}'.{}{}", name,
-                               near.empty() ? " Run `acausal list` to see them." : " Did you mean:",
-                               near));
+  throw ModelError(
+      fmt::format("no built-in model '{}'.{}{}", name,
+                  near.empty() ? " Run `acausal list` to see them." : " Did you mean:", near));
 }
 
 const std::string& default_model_name() {

@@ -11,7 +11,7 @@
 namespace acausal::models {
 
 struct ModelEntry {
-  std::string name;         // e.g. "Modelica.Mechanics.Rotational.Examples.First"
+  std::string name;  // e.g. "Modelica.Mechanics.Rotational.Examples.First"
   std::string description;
   std::function<std::unique_ptr<Model>()> build;
   SimulationOptions defaults;  // the experiment (stop time, interval, tolerance)

@@ -26,8 +26,7 @@ class DaeSystem {
   virtual void residual(double t, const double* y, const double* yp, double* r) = 0;
   virtual const SparsityPattern& jacobian_pattern() const = 0;
   /// values[k] = (dF/dy + cj dF/dy') at the k-th nonzero of jacobian_pattern().
-  virtual void jacobian(double t, const double* y, const double* yp, double cj,
-                        double* values) = 0;
+  virtual void jacobian(double t, const double* y, const double* yp, double cj, double* values) = 0;
   /// 1 for components whose derivative appears in F (differential), 0 for algebraic.
   virtual std::span<const char> differential() const = 0;
   /// Human-readable name of component i (used in solver error messages).

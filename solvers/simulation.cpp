@@ -36,7 +36,8 @@ class Recorder : public solvers::OutputSink {
     if (columns_.empty()) {
       results_.append(t, all_.data());
     } else {
-      for (std::size_t k = 0; k < columns_.size(); ++k) row_[k] = all_[static_cast<std::size_t>(columns_[k])];
+      for (std::size_t k = 0; k < columns_.size(); ++k)
+        row_[k] = all_[static_cast<std::size_t>(columns_[k])];
       results_.append(t, row_.data());
     }
   }
@@ -89,8 +90,10 @@ std::string Simulation::component_name(int i) const {
 
 InitializationReport Simulation::initialize(double t_start) {
   const int n = model_->size();
-  std::vector<double> z(static_cast<std::size_t>(n + static_cast<int>(model_->state_components.size())), 0.0);
-  for (int i = 0; i < n; ++i) z[static_cast<std::size_t>(i)] = model_->components[static_cast<std::size_t>(i)].start;
+  std::vector<double> z(
+      static_cast<std::size_t>(n + static_cast<int>(model_->state_components.size())), 0.0);
+  for (int i = 0; i < n; ++i)
+    z[static_cast<std::size_t>(i)] = model_->components[static_cast<std::size_t>(i)].start;
   solvers::NewtonResult r = solvers::solve_initialization(*model_, parameters_, t_start, z);
   init_report_.newton_iterations = r.iterations;
   init_report_.residual_norm = r.residual_norm;
@@ -115,7 +118,8 @@ Results Simulation::run(const SimulationOptions& options) {
   // As Modelica tools do: absolute tolerance = relative tolerance x nominal value.
   const double atol = options.atol > 0 ? options.atol : options.rtol;
   ida.atol_per_component.clear();
-  for (const DaeComponent& c : model_->components) ida.atol_per_component.push_back(atol * c.nominal);
+  for (const DaeComponent& c : model_->components)
+    ida.atol_per_component.push_back(atol * c.nominal);
   ida.linear_solver = options.linear_solver;
   ida.max_steps = options.max_steps;
   // Index-1 algebraic variables follow from the states exactly at every step, so

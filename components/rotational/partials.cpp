@@ -5,8 +5,10 @@ namespace acausal::rotational {
 Compliant::Compliant(Component& c, double phi_rel_nominal)
     : flange_a(declare_flange(c, "flange_a")),
       flange_b(declare_flange(c, "flange_b")),
-      phi_rel(c.variable("phi_rel", {.unit = "rad", .description = "relative rotation angle",
-                                     .start = 0.0, .nominal = phi_rel_nominal})),
+      phi_rel(c.variable("phi_rel", {.unit = "rad",
+                                     .description = "relative rotation angle",
+                                     .start = 0.0,
+                                     .nominal = phi_rel_nominal})),
       tau(c.variable("tau", {.unit = "N.m", .description = "torque between flanges"})) {
   c.equation(phi_rel, flange_b.phi - flange_a.phi);
   c.equation(flange_b.tau, tau);
@@ -16,13 +18,18 @@ Compliant::Compliant(Component& c, double phi_rel_nominal)
 CompliantWithRelativeStates::CompliantWithRelativeStates(Component& c, double phi_rel_nominal)
     : flange_a(declare_flange(c, "flange_a")),
       flange_b(declare_flange(c, "flange_b")),
-      phi_rel(c.variable("phi_rel", {.unit = "rad", .description = "relative rotation angle",
-                                     .start = 0.0, .nominal = phi_rel_nominal,
+      phi_rel(c.variable("phi_rel", {.unit = "rad",
+                                     .description = "relative rotation angle",
+                                     .start = 0.0,
+                                     .nominal = phi_rel_nominal,
                                      .state_select = StateSelect::Prefer})),
-      w_rel(c.variable("w_rel", {.unit = "rad/s", .description = "relative angular velocity",
-                                 .start = 0.0, .state_select = StateSelect::Prefer})),
-      a_rel(c.variable("a_rel", {.unit = "rad/s2", .description = "relative angular acceleration",
-                                 .start = 0.0})),
+      w_rel(c.variable("w_rel", {.unit = "rad/s",
+                                 .description = "relative angular velocity",
+                                 .start = 0.0,
+                                 .state_select = StateSelect::Prefer})),
+      a_rel(c.variable(
+          "a_rel",
+          {.unit = "rad/s2", .description = "relative angular acceleration", .start = 0.0})),
       tau(c.variable("tau", {.unit = "N.m", .description = "torque between flanges"})) {
   c.equation(phi_rel, flange_b.phi - flange_a.phi);
   c.equation(w_rel, der(phi_rel));

@@ -22,7 +22,8 @@ auto timed(CompileReport& report, const std::string& name, F&& body) {
   const auto start = std::chrono::steady_clock::now();
   auto result = body();
   const auto stop = std::chrono::steady_clock::now();
-  report.passes.push_back(PassRecord{name, std::chrono::duration<double>(stop - start).count(), "", ""});
+  report.passes.push_back(
+      PassRecord{name, std::chrono::duration<double>(stop - start).count(), "", ""});
   return result;
 }
 
@@ -42,7 +43,8 @@ std::string CompileReport::describe() const {
   if (differentiated_equations.empty()) {
     out += "index reduction: not needed (index <= 1)\n";
   } else {
-    out += fmt::format("index reduction: {} differentiations of:\n", differentiated_equations.size());
+    out +=
+        fmt::format("index reduction: {} differentiations of:\n", differentiated_equations.size());
     for (const std::string& e : differentiated_equations) out += "    " + e + "\n";
     out += "dummy derivatives: ";
     for (std::size_t k = 0; k < dummy_derivatives.size(); ++k)
@@ -77,7 +79,8 @@ int CompiledModel::parameter(const std::string& path) const {
   std::string near;
   const std::string tail = path.substr(path.rfind('.') + 1);
   for (const ParameterDecl& p : parameters)
-    if (p.path.size() >= tail.size() && p.path.compare(p.path.size() - tail.size(), tail.size(), tail) == 0)
+    if (p.path.size() >= tail.size() &&
+        p.path.compare(p.path.size() - tail.size(), tail.size(), tail) == 0)
       near += (near.empty() ? "" : ", ") + p.path;
   throw ModelError(fmt::format("model '{}' has no parameter '{}'{}", name, path,
                                near.empty() ? "" : "; did you mean one of: " + near));
@@ -103,9 +106,9 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
   report.simplified_equations = static_cast<int>(simple.equations.size());
   report.simplified_unknowns = static_cast<int>(simple.variables.size());
   report.aliases = static_cast<int>(simple.aliases.size());
-  report.passes.back().summary = fmt::format("{} equations, {} unknowns, {} aliases",
-                                             simple.equations.size(), simple.variables.size(),
-                                             simple.aliases.size());
+  report.passes.back().summary =
+      fmt::format("{} equations, {} unknowns, {} aliases", simple.equations.size(),
+                  simple.variables.size(), simple.aliases.size());
   maybe_dump("simplify", simple);
 
   AnalysedSystem dae = timed(report, "analyse", [&] { return analyse(std::move(simple)); });
@@ -115,10 +118,9 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
   report.states = dae.states;
   report.blocks = dae.blocks;
   report.dae_size = static_cast<int>(dae.components.size());
-  report.passes.back().summary =
-      fmt::format("DAE {} unknowns, {} states, {} differentiations, {} BLT blocks",
-                  dae.components.size(), dae.states.size(), dae.differentiated_equations.size(),
-                  dae.blocks.size());
+  report.passes.back().summary = fmt::format(
+      "DAE {} unknowns, {} states, {} differentiations, {} BLT blocks", dae.components.size(),
+      dae.states.size(), dae.differentiated_equations.size(), dae.blocks.size());
   maybe_dump("analyse", dae.system);
 
   timed(report, "lower", [&] {
@@ -135,20 +137,22 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     for (const auto& [sym, s] : dae.slots) slot.emplace(sym.id(), s);
 
     Program::LeafMap leaf_map = [&](const Expr& leaf) -> std::optional<InputSlot> {
-      if (leaf.op() == Op::Parameter) return InputSlot{InputKind::Parameter, param_slot.at(leaf.symbol_id())};
+      if (leaf.op() == Op::Parameter)
+        return InputSlot{InputKind::Parameter, param_slot.at(leaf.symbol_id())};
       if (leaf.op() == Op::Time) return InputSlot{InputKind::Time, 0};
       auto it = slot.find(leaf.id());
       if (it == slot.end()) return std::nullopt;
       return InputSlot{it->second.derivative ? InputKind::YP : InputKind::Y, it->second.index};
     };
     cm->residual = Program(dae.residuals, leaf_map);
-    cm->jacobian = lower_jacobian(dae.residuals, dae.slots, leaf_map);
+    std::vector<Gradient> gradients = symbolic_gradients(dae.residuals);
+    cm->jacobian = lower_jacobian(gradients, dae.slots, leaf_map);
 
     InitSystem init = build_init_system(dae, cm->residual_origin);
     cm->state_components = init.state_components;
     cm->init_equation_origin = init.origin;
     cm->init_residual = Program(init.residuals, init.leaf_map_with(param_slot));
-    cm->init_jacobian = lower_init_jacobian(init, param_slot);
+    cm->init_jacobian = lower_init_jacobian(init, std::move(gradients), param_slot);
 
     // Output signals: every kept variable, every alias, in declaration order of the flat system.
     std::vector<Expr> signal_exprs;
@@ -172,10 +176,9 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
   });
   report.jacobian_nonzeros = cm->jacobian.pattern.nonzeros();
   report.residual_instructions = cm->residual.num_instructions();
-  report.passes.back().summary =
-      fmt::format("residual {} instructions, Jacobian {} nonzeros, {} signals",
-                  cm->residual.num_instructions(), cm->jacobian.pattern.nonzeros(),
-                  cm->signal_names.size());
+  report.passes.back().summary = fmt::format(
+      "residual {} instructions, Jacobian {} nonzeros, {} signals", cm->residual.num_instructions(),
+      cm->jacobian.pattern.nonzeros(), cm->signal_names.size());
   return cm;
 }
 

@@ -60,22 +60,22 @@ struct SparseProgram {
 class CompiledModel {
  public:
   std::string name;
-  std::vector<DaeComponent> components;         // y
-  std::vector<ParameterDecl> parameters;        // with default values
+  std::vector<DaeComponent> components;   // y
+  std::vector<ParameterDecl> parameters;  // with default values
   std::unordered_map<std::string, int> parameter_index;
-  std::vector<std::string> residual_origin;     // equation behind F_i
+  std::vector<std::string> residual_origin;  // equation behind F_i
 
-  Program residual;      // F(t, y, y')
+  Program residual;        // F(t, y, y')
   SparseProgram jacobian;  // dF/dy + cj dF/dy'
 
   // Initialisation: unknowns z = [y, y' of the states], equations F = 0 plus
   // the initial conditions.
-  std::vector<int> state_components;            // y index of each state
+  std::vector<int> state_components;  // y index of each state
   Program init_residual;
   SparseProgram init_jacobian;
   std::vector<std::string> init_equation_origin;
 
-  std::vector<std::string> signal_names;        // results columns after time
+  std::vector<std::string> signal_names;  // results columns after time
   Program signals;
 
   CompileReport report;
@@ -85,6 +85,7 @@ class CompiledModel {
 };
 
 /// Runs the pipeline flatten -> simplify -> analyse -> lower.
-std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOptions& options = {});
+std::shared_ptr<const CompiledModel> compile(const Model& model,
+                                             const CompileOptions& options = {});
 
 }  // namespace acausal

@@ -57,7 +57,8 @@ Program::LeafMap InitSystem::leaf_map_with(
   auto z = std::make_shared<std::unordered_map<const void*, int>>();
   for (const auto& [leaf, index] : leaf_to_z) z->emplace(leaf.id(), index);
   return [z, &param_slot](const Expr& leaf) -> std::optional<InputSlot> {
-    if (leaf.op() == Op::Parameter) return InputSlot{InputKind::Parameter, param_slot.at(leaf.symbol_id())};
+    if (leaf.op() == Op::Parameter)
+      return InputSlot{InputKind::Parameter, param_slot.at(leaf.symbol_id())};
     if (leaf.op() == Op::Time) return InputSlot{InputKind::Time, 0};
     auto it = z->find(leaf.id());
     if (it == z->end()) return std::nullopt;
@@ -65,7 +66,8 @@ Program::LeafMap InitSystem::leaf_map_with(
   };
 }
 
-InitSystem build_init_system(const AnalysedSystem& dae, const std::vector<std::string>& residual_origin) {
+InitSystem build_init_system(const AnalysedSystem& dae,
+                             const std::vector<std::string>& residual_origin) {
   InitSystem init;
   const int n = static_cast<int>(dae.components.size());
   std::vector<int> state_ordinal(static_cast<std::size_t>(n), -1);
@@ -86,7 +88,8 @@ InitSystem build_init_system(const AnalysedSystem& dae, const std::vector<std::s
   auto incidence = [&](const Expr& r) {
     std::vector<int> vars;
     post_order({r}, [&](const Expr& node) {
-      if (auto it = z_of.find(node.id()); it != z_of.end()) vars.push_back(it->second);
+      if (auto it = z_of.find(node.id()); it != z_of.end())
+        vars.push_back(it->second);
       else if (node.op() == Op::Der || node.op() == Op::Variable)
         throw InitializationError("initial equation uses " + to_string(node) +
                                   ", which is not an unknown of the model at the initial time");
@@ -140,8 +143,10 @@ InitSystem build_init_system(const AnalysedSystem& dae, const std::vector<std::s
     m.var_of_eq.push_back(-1);
     if (augment(g, m, g.num_eqs() - 1)) {
       init.residuals.push_back(c.symbol - c.start);
-      init.origin.push_back(fmt::format("{} = {:g} (start value of a state, added because the "
-                                        "initial conditions were too few)", c.name, c.start));
+      init.origin.push_back(
+          fmt::format("{} = {:g} (start value of a state, added because the "
+                      "initial conditions were too few)",
+                      c.name, c.start));
       init.added_start_conditions.push_back(c.name);
     } else {
       g.eq_vars.pop_back();
@@ -156,11 +161,16 @@ InitSystem build_init_system(const AnalysedSystem& dae, const std::vector<std::s
   return init;
 }
 
-SparseProgram lower_init_jacobian(const InitSystem& init,
+SparseProgram lower_init_jacobian(const InitSystem& init, std::vector<Gradient> residual_gradients,
                                   const std::unordered_map<std::uint64_t, int>& param_slot) {
+  const std::vector<Expr> conditions(
+      init.residuals.begin() + static_cast<std::ptrdiff_t>(residual_gradients.size()),
+      init.residuals.end());
+  for (Gradient& g : symbolic_gradients(conditions)) residual_gradients.push_back(std::move(g));
   std::vector<std::pair<Expr, JacobianColumn>> columns;
-  for (const auto& [leaf, z] : init.leaf_to_z) columns.push_back({leaf, JacobianColumn{z, Expr(1.0)}});
-  return lower_sparse_jacobian(init.residuals, init.num_unknowns, columns,
+  for (const auto& [leaf, z] : init.leaf_to_z)
+    columns.push_back({leaf, JacobianColumn{z, Expr(1.0)}});
+  return lower_sparse_jacobian(residual_gradients, init.num_unknowns, columns,
                                init.leaf_map_with(param_slot));
 }
 

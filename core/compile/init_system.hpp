@@ -9,16 +9,17 @@
 #include <utility>
 #include <vector>
 
-#include "core/compile/program.hpp"
 #include "core/compile/compiled_model.hpp"
+#include "core/compile/program.hpp"
+#include "core/compile/sparse_jacobian.hpp"
 #include "core/passes/analyse.hpp"
 
 namespace acausal {
 
 struct InitSystem {
-  int num_unknowns = 0;                         // n + number of states
-  std::vector<int> state_components;            // y index of state k
-  std::vector<Expr> residuals;                  // F then the conditions
+  int num_unknowns = 0;               // n + number of states
+  std::vector<int> state_components;  // y index of state k
+  std::vector<Expr> residuals;        // F then the conditions
   std::vector<std::string> origin;
   std::vector<std::pair<Expr, int>> leaf_to_z;  // leaf -> index in z
   std::vector<std::string> added_start_conditions;
@@ -26,9 +27,12 @@ struct InitSystem {
   Program::LeafMap leaf_map_with(const std::unordered_map<std::uint64_t, int>& param_slot) const;
 };
 
-InitSystem build_init_system(const AnalysedSystem& dae, const std::vector<std::string>& residual_origin);
+InitSystem build_init_system(const AnalysedSystem& dae,
+                             const std::vector<std::string>& residual_origin);
 
-SparseProgram lower_init_jacobian(const InitSystem& init,
+/// residual_gradients: the DAE residuals' gradients (the first rows of the
+/// initialisation system); the conditions' gradients are added here.
+SparseProgram lower_init_jacobian(const InitSystem& init, std::vector<Gradient> residual_gradients,
                                   const std::unordered_map<std::uint64_t, int>& param_slot);
 
 }  // namespace acausal

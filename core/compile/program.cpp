@@ -17,15 +17,16 @@ Program::Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map) {
   };
   post_order(outputs, [&](const Expr& n) {
     switch (n.op()) {
-      case Op::Constant: reg[n.id()] = new_register(n.value()); return;
+      case Op::Constant:
+        reg[n.id()] = new_register(n.value());
+        return;
       case Op::Variable:
       case Op::Parameter:
       case Op::Time:
       case Op::Der: {
         std::optional<InputSlot> slot = leaf_map(n);
         if (!slot && n.op() == Op::Time) slot = InputSlot{InputKind::Time, 0};
-        if (!slot)
-          throw InternalError("compile: no input slot for '" + to_string(n) + "'");
+        if (!slot) throw InternalError("compile: no input slot for '" + to_string(n) + "'");
         static constexpr Code kLoad[] = {Code::LoadY, Code::LoadYp, Code::LoadParameter,
                                          Code::LoadTime, Code::LoadCj};
         std::int32_t dst = new_register(0.0);
@@ -50,12 +51,24 @@ void Program::run(const ProgramInputs& in, std::span<double> registers, double* 
   double* r = registers.data();
   for (const Instruction& ins : code_) {
     switch (ins.code) {
-      case Code::LoadY: r[ins.dst] = in.y[ins.a]; break;
-      case Code::LoadYp: r[ins.dst] = in.yp[ins.a]; break;
-      case Code::LoadParameter: r[ins.dst] = in.parameters[ins.a]; break;
-      case Code::LoadTime: r[ins.dst] = in.time; break;
-      case Code::LoadCj: r[ins.dst] = in.cj; break;
-      case Code::Apply: r[ins.dst] = apply_op(ins.op, r[ins.a], r[ins.b], r[ins.c]); break;
+      case Code::LoadY:
+        r[ins.dst] = in.y[ins.a];
+        break;
+      case Code::LoadYp:
+        r[ins.dst] = in.yp[ins.a];
+        break;
+      case Code::LoadParameter:
+        r[ins.dst] = in.parameters[ins.a];
+        break;
+      case Code::LoadTime:
+        r[ins.dst] = in.time;
+        break;
+      case Code::LoadCj:
+        r[ins.dst] = in.cj;
+        break;
+      case Code::Apply:
+        r[ins.dst] = apply_op(ins.op, r[ins.a], r[ins.b], r[ins.c]);
+        break;
     }
   }
   for (std::size_t k = 0; k < output_register_.size(); ++k) out[k] = r[output_register_[k]];

@@ -9,29 +9,33 @@
 
 namespace acausal {
 
+std::vector<Gradient> symbolic_gradients(const std::vector<Expr>& rows) {
+  std::vector<Gradient> out(rows.size());
+  for (std::size_t r = 0; r < rows.size(); ++r) {
+    post_order({rows[r]}, [&](const Expr& n) {
+      if (n.op() == Op::Variable || n.op() == Op::Der) out[r].emplace_back(n, partial(rows[r], n));
+    });
+  }
+  return out;
+}
+
 SparseProgram lower_sparse_jacobian(
-    const std::vector<Expr>& rows, int num_columns,
+    const std::vector<Gradient>& rows, int num_columns,
     const std::vector<std::pair<Expr, JacobianColumn>>& leaf_columns,
     const Program::LeafMap& leaf_map) {
   std::unordered_map<const void*, const JacobianColumn*> column_of;
-  std::unordered_map<const void*, Expr> leaf_of;
-  for (const auto& [leaf, col] : leaf_columns) {
-    column_of.emplace(leaf.id(), &col);
-    leaf_of.emplace(leaf.id(), leaf);
-  }
+  for (const auto& [leaf, col] : leaf_columns) column_of.emplace(leaf.id(), &col);
   // entries[column] = (row, value expression), summed per (row, column).
   std::vector<std::map<int, Expr>> entries(static_cast<std::size_t>(num_columns));
   for (std::size_t r = 0; r < rows.size(); ++r) {
-    std::vector<Expr> leaves;
-    post_order({rows[r]}, [&](const Expr& n) {
-      if (column_of.count(n.id())) leaves.push_back(n);
-    });
-    for (const Expr& leaf : leaves) {
-      const JacobianColumn& col = *column_of.at(leaf.id());
-      Expr d = col.factor * partial(rows[r], leaf);
+    for (const auto& [leaf, d] : rows[r]) {
+      auto it = column_of.find(leaf.id());
+      if (it == column_of.end()) continue;
+      const JacobianColumn& col = *it->second;
+      Expr value = col.factor * d;
       auto& slot = entries[static_cast<std::size_t>(col.column)];
-      auto [it, inserted] = slot.try_emplace(static_cast<int>(r), d);
-      if (!inserted) it->second = it->second + d;
+      auto [e, inserted] = slot.try_emplace(static_cast<int>(r), value);
+      if (!inserted) e->second = e->second + value;
     }
   }
   SparseProgram out;
@@ -49,7 +53,7 @@ SparseProgram lower_sparse_jacobian(
   return out;
 }
 
-SparseProgram lower_jacobian(const std::vector<Expr>& residuals,
+SparseProgram lower_jacobian(const std::vector<Gradient>& residuals,
                              const std::vector<std::pair<Expr, AnalysedSystem::Slot>>& slots,
                              const Program::LeafMap& leaf_map) {
   Expr cj = Expr::variable("cj");

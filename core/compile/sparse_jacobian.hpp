@@ -15,12 +15,21 @@ struct JacobianColumn {
   Expr factor;
 };
 
-SparseProgram lower_sparse_jacobian(
-    const std::vector<Expr>& rows, int num_columns,
-    const std::vector<std::pair<Expr, JacobianColumn>>& leaf_columns, const Program::LeafMap& leaf_map);
+/// The partial derivatives of one row with respect to each Variable or Der
+/// leaf it contains: (leaf, d row / d leaf).
+using Gradient = std::vector<std::pair<Expr, Expr>>;
 
-/// dF/dy + cj dF/dy' of the DAE residuals.
-SparseProgram lower_jacobian(const std::vector<Expr>& residuals,
+/// Symbolic gradients of every row; computed once and shared by the DAE and
+/// the initialisation Jacobians, whose rows coincide.
+std::vector<Gradient> symbolic_gradients(const std::vector<Expr>& rows);
+
+SparseProgram lower_sparse_jacobian(
+    const std::vector<Gradient>& rows, int num_columns,
+    const std::vector<std::pair<Expr, JacobianColumn>>& leaf_columns,
+    const Program::LeafMap& leaf_map);
+
+/// dF/dy + cj dF/dy' of the DAE residuals, from their gradients.
+SparseProgram lower_jacobian(const std::vector<Gradient>& residual_gradients,
                              const std::vector<std::pair<Expr, AnalysedSystem::Slot>>& slots,
                              const Program::LeafMap& leaf_map);
 

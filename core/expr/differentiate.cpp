@@ -11,32 +11,53 @@ namespace {
 // Derivative of n = op(a, b, c) given the derivatives da, db, dc of its arguments.
 Expr chain_rule(const Expr& n, const Expr* a, const Expr* d) {
   switch (n.op()) {
-    case Op::Add: return d[0] + d[1];
-    case Op::Sub: return d[0] - d[1];
-    case Op::Mul: return d[0] * a[1] + a[0] * d[1];
-    case Op::Div: return (d[0] * a[1] - a[0] * d[1]) / (a[1] * a[1]);
-    case Op::Neg: return -d[0];
+    case Op::Add:
+      return d[0] + d[1];
+    case Op::Sub:
+      return d[0] - d[1];
+    case Op::Mul:
+      return d[0] * a[1] + a[0] * d[1];
+    case Op::Div:
+      return (d[0] * a[1] - a[0] * d[1]) / (a[1] * a[1]);
+    case Op::Neg:
+      return -d[0];
     case Op::Pow:
       if (d[1].is_constant(0)) return a[1] * pow(a[0], a[1] - 1.0) * d[0];
       return n * (d[1] * log(a[0]) + a[1] * d[0] / a[0]);
-    case Op::Sqrt: return d[0] / (2.0 * n);
-    case Op::Exp: return n * d[0];
-    case Op::Log: return d[0] / a[0];
-    case Op::Sin: return cos(a[0]) * d[0];
-    case Op::Cos: return -(sin(a[0]) * d[0]);
-    case Op::Tan: return d[0] / (cos(a[0]) * cos(a[0]));
-    case Op::Asin: return d[0] / sqrt(1.0 - a[0] * a[0]);
-    case Op::Acos: return -(d[0] / sqrt(1.0 - a[0] * a[0]));
-    case Op::Atan: return d[0] / (1.0 + a[0] * a[0]);
+    case Op::Sqrt:
+      return d[0] / (2.0 * n);
+    case Op::Exp:
+      return n * d[0];
+    case Op::Log:
+      return d[0] / a[0];
+    case Op::Sin:
+      return cos(a[0]) * d[0];
+    case Op::Cos:
+      return -(sin(a[0]) * d[0]);
+    case Op::Tan:
+      return d[0] / (cos(a[0]) * cos(a[0]));
+    case Op::Asin:
+      return d[0] / sqrt(1.0 - a[0] * a[0]);
+    case Op::Acos:
+      return -(d[0] / sqrt(1.0 - a[0] * a[0]));
+    case Op::Atan:
+      return d[0] / (1.0 + a[0] * a[0]);
     case Op::Atan2:  // atan2(y, x)
       return (a[1] * d[0] - a[0] * d[1]) / (a[0] * a[0] + a[1] * a[1]);
-    case Op::Sinh: return cosh(a[0]) * d[0];
-    case Op::Cosh: return sinh(a[0]) * d[0];
-    case Op::Tanh: return (1.0 - n * n) * d[0];
-    case Op::Abs: return sign(a[0]) * d[0];
-    case Op::Min: return if_else(a[0] < a[1], d[0], d[1]);
-    case Op::Max: return if_else(a[0] > a[1], d[0], d[1]);
-    case Op::IfElse: return if_else(a[0], d[1], d[2]);
+    case Op::Sinh:
+      return cosh(a[0]) * d[0];
+    case Op::Cosh:
+      return sinh(a[0]) * d[0];
+    case Op::Tanh:
+      return (1.0 - n * n) * d[0];
+    case Op::Abs:
+      return sign(a[0]) * d[0];
+    case Op::Min:
+      return if_else(a[0] < a[1], d[0], d[1]);
+    case Op::Max:
+      return if_else(a[0] > a[1], d[0], d[1]);
+    case Op::IfElse:
+      return if_else(a[0], d[1], d[2]);
     // piecewise constant
     case Op::Sign:
     case Op::Less:
@@ -45,8 +66,10 @@ Expr chain_rule(const Expr& n, const Expr* a, const Expr* d) {
     case Op::GreaterEqual:
     case Op::And:
     case Op::Or:
-    case Op::Not: return Expr(0.0);
-    default: throw InternalError("chain_rule: unexpected operation " + std::string(op_name(n.op())));
+    case Op::Not:
+      return Expr(0.0);
+    default:
+      throw InternalError("chain_rule: unexpected operation " + std::string(op_name(n.op())));
   }
 }
 
@@ -59,8 +82,11 @@ Expr forward_derivative(const Expr& e, Seed&& seed) {
       case Op::Parameter:
       case Op::Variable:
       case Op::Time:
-      case Op::Der: d.emplace(n.id(), seed(n)); return;
-      default: break;
+      case Op::Der:
+        d.emplace(n.id(), seed(n));
+        return;
+      default:
+        break;
     }
     Expr args[3], dargs[3];
     bool any = false;
@@ -86,9 +112,12 @@ Expr time_derivative(const Expr& e) {
   return forward_derivative(e, [](const Expr& leaf) -> Expr {
     switch (leaf.op()) {
       case Op::Variable:
-      case Op::Der: return der(leaf);
-      case Op::Time: return Expr(1.0);
-      default: return Expr(0.0);
+      case Op::Der:
+        return der(leaf);
+      case Op::Time:
+        return Expr(1.0);
+      default:
+        return Expr(0.0);
     }
   });
 }

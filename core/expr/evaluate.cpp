@@ -11,11 +11,15 @@ double evaluate(const Expr& e, const LeafValue& leaf_value) {
   post_order({e}, [&](const Expr& n) {
     double v = 0.0;
     switch (n.op()) {
-      case Op::Constant: v = n.value(); break;
+      case Op::Constant:
+        v = n.value();
+        break;
       case Op::Variable:
       case Op::Parameter:
       case Op::Time:
-      case Op::Der: v = leaf_value(n); break;
+      case Op::Der:
+        v = leaf_value(n);
+        break;
       default: {
         double a[3] = {0, 0, 0};
         for (int i = 0; i < n.num_args(); ++i) a[i] = value.at(n.arg(i).id());

@@ -20,10 +20,10 @@ struct Node {
   int nargs = 0;
   mutable std::atomic<std::uint32_t> refs{0};
   std::size_t hash = 0;
-  double value = 0.0;                   // Constant
-  std::uint64_t symbol = 0;             // Variable / Parameter id
-  std::unique_ptr<std::string> label;   // Variable / Parameter name
-  std::array<const Node*, 3> args{};    // each holds one reference
+  double value = 0.0;                  // Constant
+  std::uint64_t symbol = 0;            // Variable / Parameter id
+  std::unique_ptr<std::string> label;  // Variable / Parameter name
+  std::array<const Node*, 3> args{};   // each holds one reference
 };
 
 }  // namespace detail
@@ -38,14 +38,12 @@ struct OpInfo {
 };
 
 constexpr std::array<OpInfo, kOpCount> kOps{{
-    {"constant", 0}, {"parameter", 0}, {"variable", 0}, {"time", 0},  {"der", 1},
-    {"+", 2},        {"-", 2},         {"*", 2},        {"/", 2},     {"neg", 1},
-    {"pow", 2},      {"sqrt", 1},      {"exp", 1},      {"log", 1},   {"sin", 1},
-    {"cos", 1},      {"tan", 1},       {"asin", 1},     {"acos", 1},  {"atan", 1},
-    {"atan2", 2},    {"sinh", 1},      {"cosh", 1},     {"tanh", 1},  {"abs", 1},
-    {"sign", 1},     {"min", 2},       {"max", 2},      {"<", 2},     {"<=", 2},
-    {">", 2},        {">=", 2},        {"and", 2},      {"or", 2},    {"not", 1},
-    {"if", 3},
+    {"constant", 0}, {"parameter", 0}, {"variable", 0}, {"time", 0}, {"der", 1},  {"+", 2},
+    {"-", 2},        {"*", 2},         {"/", 2},        {"neg", 1},  {"pow", 2},  {"sqrt", 1},
+    {"exp", 1},      {"log", 1},       {"sin", 1},      {"cos", 1},  {"tan", 1},  {"asin", 1},
+    {"acos", 1},     {"atan", 1},      {"atan2", 2},    {"sinh", 1}, {"cosh", 1}, {"tanh", 1},
+    {"abs", 1},      {"sign", 1},      {"min", 2},      {"max", 2},  {"<", 2},    {"<=", 2},
+    {">", 2},        {">=", 2},        {"and", 2},      {"or", 2},   {"not", 1},  {"if", 3},
 }};
 
 std::size_t mix(std::size_t h, std::size_t v) {
@@ -89,7 +87,9 @@ UniqueTable& table() {
 std::atomic<std::size_t> g_live_nodes{0};
 std::atomic<std::uint64_t> g_next_symbol{1};
 
-void retain(const Node* n) { n->refs.fetch_add(1, std::memory_order_relaxed); }
+void retain(const Node* n) {
+  n->refs.fetch_add(1, std::memory_order_relaxed);
+}
 
 // Increments unless the count is zero (the node is being destroyed).
 bool try_retain(const Node* n) {
@@ -116,7 +116,8 @@ void release(const Node* root) {
       if (it != t.nodes.end() && *it == n) t.nodes.erase(it);
     }
     for (int i = 0; i < n->nargs; ++i)
-      if (n->args[i]->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) stack.push_back(n->args[i]);
+      if (n->args[i]->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+        stack.push_back(n->args[i]);
     delete n;
     g_live_nodes.fetch_sub(1, std::memory_order_relaxed);
   }
@@ -161,9 +162,13 @@ const Node* zero_node() {
   return zero;
 }
 
-Expr wrap(const Node* n) { return Expr(n, false); }
+Expr wrap(const Node* n) {
+  return Expr(n, false);
+}
 
-Expr constant(double v) { return wrap(intern(Op::Constant, v, {})); }
+Expr constant(double v) {
+  return wrap(intern(Op::Constant, v, {}));
+}
 
 Expr raw_make(Op op, std::initializer_list<Expr> args) {
   if (args.size() == 1) return wrap(intern(op, 0.0, {args.begin()[0].node()}));
@@ -253,18 +258,26 @@ Expr simplify_make(Op op, std::initializer_list<Expr> list) {
 
 }  // namespace
 
-int arity(Op op) { return kOps[static_cast<std::size_t>(op)].arity; }
-std::string_view op_name(Op op) { return kOps[static_cast<std::size_t>(op)].name; }
+int arity(Op op) {
+  return kOps[static_cast<std::size_t>(op)].arity;
+}
+std::string_view op_name(Op op) {
+  return kOps[static_cast<std::size_t>(op)].name;
+}
 bool is_relation(Op op) {
   return op == Op::Less || op == Op::LessEqual || op == Op::Greater || op == Op::GreaterEqual;
 }
 
-Expr::Expr() : node_(zero_node()) { retain(node_); }
+Expr::Expr() : node_(zero_node()) {
+  retain(node_);
+}
 Expr::Expr(double value) : node_(intern(Op::Constant, value, {})) {}
 Expr::Expr(const detail::Node* node, bool add_ref) : node_(node) {
   if (add_ref) retain(node_);
 }
-Expr::Expr(const Expr& other) noexcept : node_(other.node_) { retain(node_); }
+Expr::Expr(const Expr& other) noexcept : node_(other.node_) {
+  retain(node_);
+}
 Expr::Expr(Expr&& other) noexcept : node_(other.node_) {
   other.node_ = nullptr;  // moved-from handles hold nothing
 }
@@ -288,9 +301,15 @@ Expr::~Expr() {
   if (node_) release(node_);
 }
 
-Expr Expr::variable(std::string name) { return make_symbol(Op::Variable, std::move(name)); }
-Expr Expr::parameter(std::string name) { return make_symbol(Op::Parameter, std::move(name)); }
-Expr Expr::time() { return wrap(intern(Op::Time, 0.0, {})); }
+Expr Expr::variable(std::string name) {
+  return make_symbol(Op::Variable, std::move(name));
+}
+Expr Expr::parameter(std::string name) {
+  return make_symbol(Op::Parameter, std::move(name));
+}
+Expr Expr::time() {
+  return wrap(intern(Op::Time, 0.0, {}));
+}
 
 Expr Expr::make(Op op, std::initializer_list<Expr> args) {
   if (static_cast<int>(args.size()) != arity(op) || op == Op::Constant || op == Op::Variable ||
@@ -306,52 +325,128 @@ Expr Expr::make(Op op, std::initializer_list<Expr> args) {
   return simplify_make(op, args);
 }
 
-Op Expr::op() const { return node_->op; }
-int Expr::num_args() const { return node_->nargs; }
-Expr Expr::arg(int i) const { return Expr(node_->args[static_cast<std::size_t>(i)], true); }
-double Expr::value() const { return node_->value; }
-std::uint64_t Expr::symbol_id() const { return node_->symbol; }
+Op Expr::op() const {
+  return node_->op;
+}
+int Expr::num_args() const {
+  return node_->nargs;
+}
+Expr Expr::arg(int i) const {
+  return Expr(node_->args[static_cast<std::size_t>(i)], true);
+}
+double Expr::value() const {
+  return node_->value;
+}
+std::uint64_t Expr::symbol_id() const {
+  return node_->symbol;
+}
 const std::string& Expr::name() const {
   static const std::string empty;
   return node_->label ? *node_->label : empty;
 }
-std::size_t Expr::hash() const { return node_->hash; }
+std::size_t Expr::hash() const {
+  return node_->hash;
+}
 
-Expr operator+(const Expr& a, const Expr& b) { return Expr::make(Op::Add, {a, b}); }
-Expr operator-(const Expr& a, const Expr& b) { return Expr::make(Op::Sub, {a, b}); }
-Expr operator*(const Expr& a, const Expr& b) { return Expr::make(Op::Mul, {a, b}); }
-Expr operator/(const Expr& a, const Expr& b) { return Expr::make(Op::Div, {a, b}); }
-Expr operator-(const Expr& a) { return Expr::make(Op::Neg, {a}); }
-Expr pow(const Expr& a, const Expr& b) { return Expr::make(Op::Pow, {a, b}); }
-Expr sqrt(const Expr& a) { return Expr::make(Op::Sqrt, {a}); }
-Expr exp(const Expr& a) { return Expr::make(Op::Exp, {a}); }
-Expr log(const Expr& a) { return Expr::make(Op::Log, {a}); }
-Expr sin(const Expr& a) { return Expr::make(Op::Sin, {a}); }
-Expr cos(const Expr& a) { return Expr::make(Op::Cos, {a}); }
-Expr tan(const Expr& a) { return Expr::make(Op::Tan, {a}); }
-Expr asin(const Expr& a) { return Expr::make(Op::Asin, {a}); }
-Expr acos(const Expr& a) { return Expr::make(Op::Acos, {a}); }
-Expr atan(const Expr& a) { return Expr::make(Op::Atan, {a}); }
-Expr atan2(const Expr& y, const Expr& x) { return Expr::make(Op::Atan2, {y, x}); }
-Expr sinh(const Expr& a) { return Expr::make(Op::Sinh, {a}); }
-Expr cosh(const Expr& a) { return Expr::make(Op::Cosh, {a}); }
-Expr tanh(const Expr& a) { return Expr::make(Op::Tanh, {a}); }
-Expr abs(const Expr& a) { return Expr::make(Op::Abs, {a}); }
-Expr sign(const Expr& a) { return Expr::make(Op::Sign, {a}); }
-Expr min(const Expr& a, const Expr& b) { return Expr::make(Op::Min, {a, b}); }
-Expr max(const Expr& a, const Expr& b) { return Expr::make(Op::Max, {a, b}); }
-Expr der(const Expr& x) { return Expr::make(Op::Der, {x}); }
-Expr operator<(const Expr& a, const Expr& b) { return Expr::make(Op::Less, {a, b}); }
-Expr operator<=(const Expr& a, const Expr& b) { return Expr::make(Op::LessEqual, {a, b}); }
-Expr operator>(const Expr& a, const Expr& b) { return Expr::make(Op::Greater, {a, b}); }
-Expr operator>=(const Expr& a, const Expr& b) { return Expr::make(Op::GreaterEqual, {a, b}); }
-Expr operator&&(const Expr& a, const Expr& b) { return Expr::make(Op::And, {a, b}); }
-Expr operator||(const Expr& a, const Expr& b) { return Expr::make(Op::Or, {a, b}); }
-Expr operator!(const Expr& a) { return Expr::make(Op::Not, {a}); }
+Expr operator+(const Expr& a, const Expr& b) {
+  return Expr::make(Op::Add, {a, b});
+}
+Expr operator-(const Expr& a, const Expr& b) {
+  return Expr::make(Op::Sub, {a, b});
+}
+Expr operator*(const Expr& a, const Expr& b) {
+  return Expr::make(Op::Mul, {a, b});
+}
+Expr operator/(const Expr& a, const Expr& b) {
+  return Expr::make(Op::Div, {a, b});
+}
+Expr operator-(const Expr& a) {
+  return Expr::make(Op::Neg, {a});
+}
+Expr pow(const Expr& a, const Expr& b) {
+  return Expr::make(Op::Pow, {a, b});
+}
+Expr sqrt(const Expr& a) {
+  return Expr::make(Op::Sqrt, {a});
+}
+Expr exp(const Expr& a) {
+  return Expr::make(Op::Exp, {a});
+}
+Expr log(const Expr& a) {
+  return Expr::make(Op::Log, {a});
+}
+Expr sin(const Expr& a) {
+  return Expr::make(Op::Sin, {a});
+}
+Expr cos(const Expr& a) {
+  return Expr::make(Op::Cos, {a});
+}
+Expr tan(const Expr& a) {
+  return Expr::make(Op::Tan, {a});
+}
+Expr asin(const Expr& a) {
+  return Expr::make(Op::Asin, {a});
+}
+Expr acos(const Expr& a) {
+  return Expr::make(Op::Acos, {a});
+}
+Expr atan(const Expr& a) {
+  return Expr::make(Op::Atan, {a});
+}
+Expr atan2(const Expr& y, const Expr& x) {
+  return Expr::make(Op::Atan2, {y, x});
+}
+Expr sinh(const Expr& a) {
+  return Expr::make(Op::Sinh, {a});
+}
+Expr cosh(const Expr& a) {
+  return Expr::make(Op::Cosh, {a});
+}
+Expr tanh(const Expr& a) {
+  return Expr::make(Op::Tanh, {a});
+}
+Expr abs(const Expr& a) {
+  return Expr::make(Op::Abs, {a});
+}
+Expr sign(const Expr& a) {
+  return Expr::make(Op::Sign, {a});
+}
+Expr min(const Expr& a, const Expr& b) {
+  return Expr::make(Op::Min, {a, b});
+}
+Expr max(const Expr& a, const Expr& b) {
+  return Expr::make(Op::Max, {a, b});
+}
+Expr der(const Expr& x) {
+  return Expr::make(Op::Der, {x});
+}
+Expr operator<(const Expr& a, const Expr& b) {
+  return Expr::make(Op::Less, {a, b});
+}
+Expr operator<=(const Expr& a, const Expr& b) {
+  return Expr::make(Op::LessEqual, {a, b});
+}
+Expr operator>(const Expr& a, const Expr& b) {
+  return Expr::make(Op::Greater, {a, b});
+}
+Expr operator>=(const Expr& a, const Expr& b) {
+  return Expr::make(Op::GreaterEqual, {a, b});
+}
+Expr operator&&(const Expr& a, const Expr& b) {
+  return Expr::make(Op::And, {a, b});
+}
+Expr operator||(const Expr& a, const Expr& b) {
+  return Expr::make(Op::Or, {a, b});
+}
+Expr operator!(const Expr& a) {
+  return Expr::make(Op::Not, {a});
+}
 Expr if_else(const Expr& c, const Expr& a, const Expr& b) {
   return Expr::make(Op::IfElse, {c, a, b});
 }
 
-std::size_t live_node_count() { return g_live_nodes.load(std::memory_order_relaxed); }
+std::size_t live_node_count() {
+  return g_live_nodes.load(std::memory_order_relaxed);
+}
 
 }  // namespace acausal

@@ -68,7 +68,7 @@ struct Node;
 /// A handle to an immutable expression node (reference counted).
 class Expr {
  public:
-  Expr();  // the constant 0
+  Expr();              // the constant 0
   Expr(double value);  // NOLINT(google-explicit-constructor): lets 2*x read naturally
   Expr(int value) : Expr(static_cast<double>(value)) {}  // NOLINT
   Expr(const Expr& other) noexcept;
@@ -87,9 +87,9 @@ class Expr {
   Op op() const;
   int num_args() const;
   Expr arg(int i) const;
-  double value() const;                 // Constant only
-  std::uint64_t symbol_id() const;      // Variable / Parameter only
-  const std::string& name() const;      // Variable / Parameter only
+  double value() const;             // Constant only
+  std::uint64_t symbol_id() const;  // Variable / Parameter only
+  const std::string& name() const;  // Variable / Parameter only
   bool is_constant() const { return op() == Op::Constant; }
   bool is_constant(double v) const { return is_constant() && value() == v; }
   bool is_symbol() const { return op() == Op::Variable || op() == Op::Parameter; }
@@ -119,9 +119,15 @@ Expr operator-(const Expr& a, const Expr& b);
 Expr operator*(const Expr& a, const Expr& b);
 Expr operator/(const Expr& a, const Expr& b);
 Expr operator-(const Expr& a);
-inline Expr& operator+=(Expr& a, const Expr& b) { return a = a + b; }
-inline Expr& operator-=(Expr& a, const Expr& b) { return a = a - b; }
-inline Expr& operator*=(Expr& a, const Expr& b) { return a = a * b; }
+inline Expr& operator+=(Expr& a, const Expr& b) {
+  return a = a + b;
+}
+inline Expr& operator-=(Expr& a, const Expr& b) {
+  return a = a - b;
+}
+inline Expr& operator*=(Expr& a, const Expr& b) {
+  return a = a * b;
+}
 Expr pow(const Expr& a, const Expr& b);
 Expr sqrt(const Expr& a);
 Expr exp(const Expr& a);

@@ -7,20 +7,28 @@ namespace {
 
 int precedence(Op op) {
   switch (op) {
-    case Op::Or: return 1;
-    case Op::And: return 2;
+    case Op::Or:
+      return 1;
+    case Op::And:
+      return 2;
     case Op::Less:
     case Op::LessEqual:
     case Op::Greater:
-    case Op::GreaterEqual: return 3;
+    case Op::GreaterEqual:
+      return 3;
     case Op::Add:
-    case Op::Sub: return 4;
+    case Op::Sub:
+      return 4;
     case Op::Mul:
-    case Op::Div: return 5;
+    case Op::Div:
+      return 5;
     case Op::Neg:
-    case Op::Not: return 6;
-    case Op::Pow: return 7;
-    default: return 9;  // atoms and function calls
+    case Op::Not:
+      return 6;
+    case Op::Pow:
+      return 7;
+    default:
+      return 9;  // atoms and function calls
   }
 }
 
@@ -40,11 +48,15 @@ std::string print(const Expr& e, int depth) {
     return s;
   };
   switch (op) {
-    case Op::Constant: return fmt::format("{:g}", e.value());
+    case Op::Constant:
+      return fmt::format("{:g}", e.value());
     case Op::Parameter:
-    case Op::Variable: return e.name();
-    case Op::Time: return "time";
-    case Op::Der: return "der(" + print(e.arg(0), depth + 1) + ")";
+    case Op::Variable:
+      return e.name();
+    case Op::Time:
+      return "time";
+    case Op::Der:
+      return "der(" + print(e.arg(0), depth + 1) + ")";
     case Op::Add:
     case Op::Sub:
     case Op::Mul:
@@ -61,9 +73,12 @@ std::string print(const Expr& e, int depth) {
       bool right_strict = op == Op::Sub || op == Op::Div;
       return sub(0, p, false) + mid + sub(1, p, right_strict);
     }
-    case Op::Pow: return sub(0, 8, false) + "^" + sub(1, 8, false);
-    case Op::Neg: return "-" + sub(0, 6, false);
-    case Op::Not: return "not " + sub(0, 6, false);
+    case Op::Pow:
+      return sub(0, 8, false) + "^" + sub(1, 8, false);
+    case Op::Neg:
+      return "-" + sub(0, 6, false);
+    case Op::Not:
+      return "not " + sub(0, 6, false);
     case Op::IfElse:
       return "(if " + print(e.arg(0), depth + 1) + " then " + print(e.arg(1), depth + 1) +
              " else " + print(e.arg(2), depth + 1) + ")";
@@ -77,6 +92,8 @@ std::string print(const Expr& e, int depth) {
 
 }  // namespace
 
-std::string to_string(const Expr& e) { return print(e, 0); }
+std::string to_string(const Expr& e) {
+  return print(e, 0);
+}
 
 }  // namespace acausal

@@ -24,9 +24,12 @@ Expr Substituter::operator()(const Expr& e) {
         changed = changed || !a[i].same(n.arg(i));
       }
       if (changed) {
-        if (n.num_args() == 1) result = Expr::make(n.op(), {a[0]});
-        else if (n.num_args() == 2) result = Expr::make(n.op(), {a[0], a[1]});
-        else result = Expr::make(n.op(), {a[0], a[1], a[2]});
+        if (n.num_args() == 1)
+          result = Expr::make(n.op(), {a[0]});
+        else if (n.num_args() == 2)
+          result = Expr::make(n.op(), {a[0], a[1]});
+        else
+          result = Expr::make(n.op(), {a[0], a[1], a[2]});
       }
     }
     memo_.emplace(n.id(), std::make_pair(n, result));

@@ -15,13 +15,15 @@ Port::Port(Component& owner, std::string name, const ConnectorType& type, PortDi
   }
 }
 
-std::string Port::path() const { return owner_->child_path(name_); }
+std::string Port::path() const {
+  return owner_->child_path(name_);
+}
 
 const Expr& Port::var(std::string_view name) const {
   for (std::size_t i = 0; i < type_->variables.size(); ++i)
     if (type_->variables[i].name == name) return vars_[i];
-  throw ModelError(fmt::format("port '{}' ({} connector) has no variable '{}'", path(),
-                               type_->domain, name));
+  throw ModelError(
+      fmt::format("port '{}' ({} connector) has no variable '{}'", path(), type_->domain, name));
 }
 
 Component::Component(ComponentContext context) : context_(std::move(context)) {}
@@ -70,8 +72,8 @@ void Component::check_child_name(std::string_view name) const {
     throw ModelError(fmt::format("component name '{}' in '{}' must be non-empty and contain no '.'",
                                  name, path()));
   if (child_by_name_.count(std::string(name)))
-      throw ModelError(fmt::format("'{}' already has a component named '{}'",
-                                   path().empty() ? "model" : path(), name));
+    throw ModelError(fmt::format("'{}' already has a component named '{}'",
+                                 path().empty() ? "model" : path(), name));
 }
 
 void Component::adopt(std::unique_ptr<Component> child) {
@@ -99,8 +101,8 @@ void Component::connect(std::string_view a, std::string_view b) {
   const Port& pa = port_at(a);
   const Port& pb = port_at(b);
   if (&pa == &pb)
-    throw ConnectionError(fmt::format("connect({}, {}): a port cannot be connected to itself",
-                                      pa.path(), pb.path()));
+    throw ConnectionError(
+        fmt::format("connect({}, {}): a port cannot be connected to itself", pa.path(), pb.path()));
   if (&pa.type() != &pb.type())
     throw ConnectionError(fmt::format(
         "connect({}, {}): domain mismatch: '{}' is a {} port and '{}' is a {} port. Connect "
@@ -125,7 +127,8 @@ Component* Component::find_child(std::string_view relative_path) const {
     if (it == node->child_by_name_.end()) return nullptr;
     const Component* next = it->second;
     node = next;
-    relative_path = dot == std::string_view::npos ? std::string_view{} : relative_path.substr(dot + 1);
+    relative_path =
+        dot == std::string_view::npos ? std::string_view{} : relative_path.substr(dot + 1);
   }
   return const_cast<Component*>(node);
 }

@@ -4,7 +4,8 @@
 
 namespace acausal {
 
-Model::Model(std::string name) : Component(ComponentContext{"", kTypeName}), name_(std::move(name)) {}
+Model::Model(std::string name)
+    : Component(ComponentContext{"", kTypeName}), name_(std::move(name)) {}
 
 std::pair<Component*, std::string> Model::split_component_path(std::string_view path) const {
   auto dot = path.rfind('.');
@@ -64,8 +65,8 @@ void Model::set_start(std::string_view path, double value, std::optional<bool> f
   auto [owner, name] = split_member_path(path, "start value of");
   VariableDecl* v = owner->find_variable(name);
   if (!v)
-    throw ModelError(fmt::format("'{}' ({}) has no variable '{}'", owner->path(),
-                                 owner->type_name(), name));
+    throw ModelError(
+        fmt::format("'{}' ({}) has no variable '{}'", owner->path(), owner->type_name(), name));
   v->options.start = value;
   if (fixed) v->options.fixed = *fixed;
 }
@@ -74,8 +75,8 @@ void Model::set_state_select(std::string_view path, StateSelect select) {
   auto [owner, name] = split_member_path(path, "stateSelect of");
   VariableDecl* v = owner->find_variable(name);
   if (!v)
-    throw ModelError(fmt::format("'{}' ({}) has no variable '{}'", owner->path(),
-                                 owner->type_name(), name));
+    throw ModelError(
+        fmt::format("'{}' ({}) has no variable '{}'", owner->path(), owner->type_name(), name));
   v->options.state_select = select;
 }
 

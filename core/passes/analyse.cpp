@@ -65,7 +65,8 @@ std::string list_equations(const std::vector<FlatEquation>& eqs, const std::vect
   std::string s;
   for (std::size_t k = 0; k < which.size() && k < kMaxListed; ++k)
     s += "\n    " + eqs[static_cast<std::size_t>(which[k])].describe();
-  if (which.size() > kMaxListed) s += fmt::format("\n    ... and {} more", which.size() - kMaxListed);
+  if (which.size() > kMaxListed)
+    s += fmt::format("\n    ... and {} more", which.size() - kMaxListed);
   return s;
 }
 
@@ -76,7 +77,6 @@ std::string list_variables(const Unknowns& u, const std::vector<int>& which) {
   if (which.size() > kMaxListed) s += fmt::format(", ... and {} more", which.size() - kMaxListed);
   return s;
 }
-
 
 // Checks that the model, with x and der(x) counted as one unknown, has a
 // perfect matching; otherwise names the over- and under-determined parts.
@@ -89,10 +89,11 @@ void check_balance(const FlatSystem& sys, const structure::IncidenceGraph& merge
   std::vector<int> under = structure::underdetermined_variables(merged, m);
   std::string msg;
   if (n_eq > num_base)
-    msg = fmt::format("the model is over-determined: {} equations for {} unknowns.", n_eq, num_base);
+    msg =
+        fmt::format("the model is over-determined: {} equations for {} unknowns.", n_eq, num_base);
   else if (n_eq < num_base)
-    msg = fmt::format("the model is under-determined: {} equations for {} unknowns.", n_eq,
-                      num_base);
+    msg =
+        fmt::format("the model is under-determined: {} equations for {} unknowns.", n_eq, num_base);
   else
     msg = fmt::format(
         "the model is structurally singular: {} equations for {} unknowns, but some equations "
@@ -153,7 +154,8 @@ class NumericJacobian : public structure::JacobianOracle {
     return j;
   }
   double entry(int eq, int var) override {
-    return value(partial(eqs_[static_cast<std::size_t>(eq)].residual(), u_.symbol[static_cast<std::size_t>(var)]));
+    return value(partial(eqs_[static_cast<std::size_t>(eq)].residual(),
+                         u_.symbol[static_cast<std::size_t>(var)]));
   }
 
  private:
@@ -179,7 +181,8 @@ AnalysedSystem analyse(FlatSystem system) {
   for (const FlatVariable& v : system.variables) u.add(v.symbol, -1);
 
   structure::IncidenceGraph graph;
-  for (const FlatEquation& e : system.equations) graph.eq_vars.push_back(incidence(e.residual(), u));
+  for (const FlatEquation& e : system.equations)
+    graph.eq_vars.push_back(incidence(e.residual(), u));
   graph.num_vars = static_cast<int>(u.symbol.size());
 
   // x and der(x) as one unknown: the balance and singularity checks.
@@ -213,9 +216,11 @@ AnalysedSystem analyse(FlatSystem system) {
   std::vector<char> dummy(u.symbol.size(), 0);
   if (!ir.differentiated_equations.empty()) {
     std::unordered_map<const void*, double> guess;
-    for (const FlatVariable& v : system.variables) guess[v.symbol.id()] = v.options.start.value_or(0.0);
+    for (const FlatVariable& v : system.variables)
+      guess[v.symbol.id()] = v.options.start.value_or(0.0);
     std::unordered_map<std::uint64_t, double> params;
-    for (const FlatParameter& p : system.parameters) params[p.decl.symbol.symbol_id()] = p.decl.value;
+    for (const FlatParameter& p : system.parameters)
+      params[p.decl.symbol.symbol_id()] = p.decl.value;
     NumericJacobian oracle(system.equations, u, guess, params);
     // A derivative column's preference is that of the variable it differentiates.
     std::vector<double> preference(u.symbol.size(), 0.0);
@@ -315,7 +320,8 @@ AnalysedSystem analyse(FlatSystem system) {
         eqs += "\n    " + out.residual_origin[static_cast<std::size_t>(over[k])];
       throw StructuralError(
           "after index reduction the system is still singular; these equations cannot be solved "
-          "for the selected unknowns:" + eqs);
+          "for the selected unknowns:" +
+          eqs);
     }
     std::vector<Expr> column_symbol(out.components.size());
     for (const auto& [sym, slot] : out.slots)

@@ -13,9 +13,9 @@ namespace acausal {
 /// One unknown of the index-1 DAE F(t, y, y') = 0.
 struct DaeComponent {
   std::string name;
-  Expr symbol;          // Variable or Der node it stands for
-  bool differential;    // its derivative appears (a state)
-  double start = 0.0;   // start value or initial guess
+  Expr symbol;         // Variable or Der node it stands for
+  bool differential;   // its derivative appears (a state)
+  double start = 0.0;  // start value or initial guess
   bool has_start = false;
   bool fixed = false;
   double nominal = 1.0;
@@ -27,15 +27,15 @@ struct BlockSummary {
 };
 
 struct AnalysedSystem {
-  FlatSystem system;                    // equations now include differentiated ones
-  std::vector<DaeComponent> components; // y
+  FlatSystem system;                     // equations now include differentiated ones
+  std::vector<DaeComponent> components;  // y
   /// Leaf (Variable or Der node) -> where it lives: y[index] or y'[index].
   struct Slot {
     bool derivative;
     int index;
   };
   std::vector<std::pair<Expr, Slot>> slots;
-  std::vector<Expr> residuals;          // F, one per component
+  std::vector<Expr> residuals;               // F, one per component
   std::vector<std::string> residual_origin;  // describe() of the equation behind F_i
 
   // Report
@@ -43,7 +43,7 @@ struct AnalysedSystem {
   std::vector<std::string> differentiated_equations;  // describe() of each
   std::vector<std::string> dummy_derivatives;         // names of derivatives made algebraic
   std::vector<std::string> states;                    // names of the differential components
-  std::vector<BlockSummary> blocks;                   // BLT of F w.r.t. (y' of states, y of algebraics)
+  std::vector<BlockSummary> blocks;  // BLT of F w.r.t. (y' of states, y of algebraics)
 };
 
 AnalysedSystem analyse(FlatSystem system);

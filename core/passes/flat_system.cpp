@@ -20,18 +20,19 @@ std::string FlatSystem::unconnected_hint() const {
 }
 
 std::string FlatSystem::dump() const {
-  std::string out = fmt::format("model {}: {} unknowns, {} equations, {} parameters, {} aliases\n",
-                                model_name, variables.size(), equations.size(), parameters.size(),
-                                aliases.size());
+  std::string out =
+      fmt::format("model {}: {} unknowns, {} equations, {} parameters, {} aliases\n", model_name,
+                  variables.size(), equations.size(), parameters.size(), aliases.size());
   for (const FlatParameter& p : parameters)
     out += fmt::format("  parameter {} = {:g}\n", p.decl.path, p.decl.value);
   for (const FlatVariable& v : variables) {
     out += "  variable " + v.name;
-    if (v.options.start) out += fmt::format(" (start = {:g}{})", *v.options.start,
-                                            v.options.fixed ? ", fixed" : "");
+    if (v.options.start)
+      out += fmt::format(" (start = {:g}{})", *v.options.start, v.options.fixed ? ", fixed" : "");
     out += "\n";
   }
-  for (const Alias& a : aliases) out += fmt::format("  alias {} = {}\n", a.name, to_string(a.value));
+  for (const Alias& a : aliases)
+    out += fmt::format("  alias {} = {}\n", a.name, to_string(a.value));
   for (const FlatEquation& e : equations) out += "  " + e.describe() + "\n";
   for (const FlatEquation& e : initial_equations) out += "  initial " + e.describe() + "\n";
   return out;

@@ -13,8 +13,8 @@ struct FlatVariable {
   Expr symbol;
   std::string name;
   VariableOptions options;
-  std::string component;  // owning component path
-  bool connector = false; // a port variable (preferably eliminated as an alias)
+  std::string component;   // owning component path
+  bool connector = false;  // a port variable (preferably eliminated as an alias)
 };
 
 struct FlatParameter {

@@ -5,8 +5,8 @@
 #include <numeric>
 #include <unordered_map>
 
-#include <boost/pending/disjoint_sets.hpp>
 #include <fmt/format.h>
+#include <boost/pending/disjoint_sets.hpp>
 
 #include "core/errors.hpp"
 
@@ -35,7 +35,8 @@ struct ElementKeyHash {
 class ConnectionSets {
  public:
   int element(const Port* p, bool outside) {
-    auto [it, inserted] = index_.try_emplace(ElementKey{p, outside}, static_cast<int>(elements_.size()));
+    auto [it, inserted] =
+        index_.try_emplace(ElementKey{p, outside}, static_cast<int>(elements_.size()));
     if (inserted) {
       elements_.push_back(Element{p, outside});
       parent_.push_back(it->second);
@@ -140,7 +141,8 @@ FlatSystem flatten(const Model& model) {
     const Component* c = stack.back();
     stack.pop_back();
     order.push_back(c);
-    for (auto it = c->children().rbegin(); it != c->children().rend(); ++it) stack.push_back(it->get());
+    for (auto it = c->children().rbegin(); it != c->children().rend(); ++it)
+      stack.push_back(it->get());
   }
 
   std::unordered_map<const void*, bool> is_connector_var;

@@ -38,7 +38,9 @@ std::optional<LinearForm> unit_linear_form(const Expr& residual) {
     auto [e, s] = work.back();
     work.pop_back();
     switch (e.op()) {
-      case Op::Variable: form.terms.emplace_back(e, s); break;
+      case Op::Variable:
+        form.terms.emplace_back(e, s);
+        break;
       case Op::Add:
         work.emplace_back(e.arg(0), s);
         work.emplace_back(e.arg(1), s);
@@ -47,7 +49,9 @@ std::optional<LinearForm> unit_linear_form(const Expr& residual) {
         work.emplace_back(e.arg(0), s);
         work.emplace_back(e.arg(1), -s);
         break;
-      case Op::Neg: work.emplace_back(e.arg(0), -s); break;
+      case Op::Neg:
+        work.emplace_back(e.arg(0), -s);
+        break;
       default:
         if (has_variables(e)) return std::nullopt;
         form.rest = s > 0 ? form.rest + e : form.rest - e;
@@ -59,7 +63,9 @@ std::optional<LinearForm> unit_linear_form(const Expr& residual) {
   return form;
 }
 
-int state_select_rank(StateSelect s) { return static_cast<int>(s); }
+int state_select_rank(StateSelect s) {
+  return static_cast<int>(s);
+}
 
 // Weighted union-find over variables: value(v) = sign[v] * value(parent[v]) + offset[v].
 class AliasSets {
@@ -170,7 +176,8 @@ FlatSystem simplify(FlatSystem flat) {
   std::vector<bool> removed(n, false);
   std::vector<FlatEquation> initial_from_aliases;
   std::unordered_map<std::uint64_t, double> param_value;
-  for (const FlatParameter& p : flat.parameters) param_value[p.decl.symbol.symbol_id()] = p.decl.value;
+  for (const FlatParameter& p : flat.parameters)
+    param_value[p.decl.symbol.symbol_id()] = p.decl.value;
   auto numeric = [&](const Expr& e) {
     return evaluate(e, [&](const Expr& leaf) {
       if (leaf.op() == Op::Parameter) return param_value.at(leaf.symbol_id());
@@ -197,8 +204,7 @@ FlatSystem simplify(FlatSystem flat) {
           {v.symbol, Expr(*v.options.start), "start value of " + v.name + " (fixed)"});
     } else if (v.options.start && root_kept) {
       FlatVariable& root = flat.variables[r.root];
-      if (!root.options.start)
-        root.options.start = r.sign * (*v.options.start - numeric(r.offset));
+      if (!root.options.start) root.options.start = r.sign * (*v.options.start - numeric(r.offset));
     }
   }
 
@@ -210,7 +216,8 @@ FlatSystem simplify(FlatSystem flat) {
   out.aliases = flat.aliases;
   for (int i = 0; i < n; ++i) {
     if (removed[i])
-      out.aliases.push_back(Alias{flat.variables[i].name, substitution.at(flat.variables[i].symbol)});
+      out.aliases.push_back(
+          Alias{flat.variables[i].name, substitution.at(flat.variables[i].symbol)});
     else
       out.variables.push_back(flat.variables[i]);
   }

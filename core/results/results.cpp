@@ -29,7 +29,8 @@ int Results::column(const std::string& name) const {
   const std::string tail = name.substr(name.rfind('.') + 1);
   int shown = 0;
   for (const std::string& n : names_) {
-    if (shown < 8 && n.size() >= tail.size() && n.compare(n.size() - tail.size(), tail.size(), tail) == 0) {
+    if (shown < 8 && n.size() >= tail.size() &&
+        n.compare(n.size() - tail.size(), tail.size(), tail) == 0) {
       near += (near.empty() ? "" : ", ") + n;
       ++shown;
     }
@@ -74,7 +75,8 @@ void Results::write_csv(const std::string& path, const std::vector<std::string>&
   if (!file) throw ModelError(fmt::format("cannot write '{}'", path));
   fmt::memory_buffer buf;
   fmt::format_to(std::back_inserter(buf), "\"time\"");
-  for (int c : cols) fmt::format_to(std::back_inserter(buf), ",\"{}\"", names_[static_cast<std::size_t>(c)]);
+  for (int c : cols)
+    fmt::format_to(std::back_inserter(buf), ",\"{}\"", names_[static_cast<std::size_t>(c)]);
   buf.push_back('\n');
   for (std::size_t r = 0; r < times_.size(); ++r) {
     fmt::format_to(std::back_inserter(buf), "{:.17g}", times_[r]);

@@ -19,7 +19,9 @@ class Results {
   /// Column index of a signal; throws ModelError naming similar signals.
   int column(const std::string& name) const;
   bool has(const std::string& name) const;
-  double value(std::size_t row, int column) const { return data_[row * names_.size() + static_cast<std::size_t>(column)]; }
+  double value(std::size_t row, int column) const {
+    return data_[row * names_.size() + static_cast<std::size_t>(column)];
+  }
   std::vector<double> series(const std::string& name) const;
   /// Linear interpolation; at an event (two rows with one time) the later value.
   double at(const std::string& name, double t) const;

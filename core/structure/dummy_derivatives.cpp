@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <unordered_map>
 #include <string>
 #include <tuple>
+#include <unordered_map>
 #include <utility>
 
 #include <Eigen/SparseCore>

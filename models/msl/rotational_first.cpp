@@ -17,7 +17,8 @@ std::unique_ptr<Model> rotational_first() {
   auto& fixed = m->add<Fixed>("fixed");
   auto& torque = m->add<Torque>("torque", Torque::Params{.use_support = true});
   auto& inertia1 = m->add<Inertia>("inertia1", Inertia::Params{.J = Jmotor});
-  auto& gear = m->add<IdealGear>("idealGear", IdealGear::Params{.ratio = ratio, .use_support = true});
+  auto& gear =
+      m->add<IdealGear>("idealGear", IdealGear::Params{.ratio = ratio, .use_support = true});
   auto& inertia2 = m->add<Inertia>("inertia2", Inertia::Params{.J = 2});
   auto& spring = m->add<Spring>("spring", Spring::Params{.c = 1e4});
   auto& inertia3 = m->add<Inertia>("inertia3", Inertia::Params{.J = Jload});

@@ -65,7 +65,8 @@ int AlgebraicCorrector::correct(double t, std::span<double> y, std::span<double>
         for (int k = pattern.column_start[static_cast<std::size_t>(col)];
              k < pattern.column_start[static_cast<std::size_t>(col) + 1]; ++k)
           s.values[static_cast<std::size_t>(k)] /= kCj;
-    Eigen::Map<const Eigen::SparseMatrix<double>> a(n, n, pattern.nonzeros(), pattern.column_start.data(),
+    Eigen::Map<const Eigen::SparseMatrix<double>> a(n, n, pattern.nonzeros(),
+                                                    pattern.column_start.data(),
                                                     pattern.row_index.data(), s.values.data());
     Eigen::SparseMatrix<double> matrix = a;
     if (!s.analysed) {
@@ -77,8 +78,10 @@ int AlgebraicCorrector::correct(double t, std::span<double> y, std::span<double>
     Eigen::Map<const Eigen::VectorXd> rhs(s.r.data(), n);
     Eigen::VectorXd delta = s.lu.solve(-rhs);
     for (int i = 0; i < n; ++i) {
-      if (s.state[static_cast<std::size_t>(i)]) yp[static_cast<std::size_t>(i)] += delta[i];
-      else y[static_cast<std::size_t>(i)] += delta[i];
+      if (s.state[static_cast<std::size_t>(i)])
+        yp[static_cast<std::size_t>(i)] += delta[i];
+      else
+        y[static_cast<std::size_t>(i)] += delta[i];
     }
     current = s.norm(t, y.data(), yp.data(), parameters);
   }

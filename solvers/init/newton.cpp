@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include <fmt/format.h>
 #include <Eigen/SparseCore>
 #include <Eigen/SparseLU>
-#include <fmt/format.h>
 
 #include "core/errors.hpp"
 
@@ -44,9 +44,11 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
   const SparsityPattern& pattern = model.init_jacobian.pattern;
   std::vector<double> reg_r = model.init_residual.make_registers();
   std::vector<double> reg_j = model.init_jacobian.values.make_registers();
-  std::vector<double> r(static_cast<std::size_t>(n)), values(static_cast<std::size_t>(pattern.nonzeros()));
+  std::vector<double> r(static_cast<std::size_t>(n)),
+      values(static_cast<std::size_t>(pattern.nonzeros()));
   auto eval = [&](const std::vector<double>& x, std::vector<double>& out) {
-    model.init_residual.run(ProgramInputs{x.data(), nullptr, parameters.data(), t, 0.0}, reg_r, out.data());
+    model.init_residual.run(ProgramInputs{x.data(), nullptr, parameters.data(), t, 0.0}, reg_r,
+                            out.data());
   };
 
   Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>> lu;
@@ -62,9 +64,10 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
           "Equations with the largest residuals:{}\n  Give better start values to the "
           "variables of these equations.",
           kMaxIterations, norm, worst_equations(model, r)));
-    model.init_jacobian.values.run(ProgramInputs{z.data(), nullptr, parameters.data(), t, 0.0}, reg_j,
-                                   values.data());
-    Eigen::Map<const Eigen::SparseMatrix<double>> jac(n, n, pattern.nonzeros(), pattern.column_start.data(),
+    model.init_jacobian.values.run(ProgramInputs{z.data(), nullptr, parameters.data(), t, 0.0},
+                                   reg_j, values.data());
+    Eigen::Map<const Eigen::SparseMatrix<double>> jac(n, n, pattern.nonzeros(),
+                                                      pattern.column_start.data(),
                                                       pattern.row_index.data(), values.data());
     Eigen::SparseMatrix<double> a = jac;
     if (!analysed) {
@@ -74,13 +77,14 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
     lu.factorize(a);
     if (lu.info() != Eigen::Success) {
       std::string conditions;
-      for (std::size_t i = static_cast<std::size_t>(model.size()); i < model.init_equation_origin.size(); ++i)
+      for (std::size_t i = static_cast<std::size_t>(model.size());
+           i < model.init_equation_origin.size(); ++i)
         conditions += "\n    " + model.init_equation_origin[i];
-      throw InitializationError(fmt::format(
-          "the initialisation system is singular at the start values ({}). The initial "
-          "conditions may fix dependent quantities while leaving others free. Initial "
-          "conditions:{}",
-          lu.lastErrorMessage(), conditions));
+      throw InitializationError(
+          fmt::format("the initialisation system is singular at the start values ({}). The initial "
+                      "conditions may fix dependent quantities while leaving others free. Initial "
+                      "conditions:{}",
+                      lu.lastErrorMessage(), conditions));
     }
     Eigen::Map<const Eigen::VectorXd> rhs(r.data(), n);
     Eigen::VectorXd dz = lu.solve(-rhs);
@@ -88,7 +92,8 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
     double step = 1.0;
     double new_norm = INFINITY;
     for (int k = 0; k < 12; ++k, step *= 0.5) {
-      for (int i = 0; i < n; ++i) trial[static_cast<std::size_t>(i)] = z[static_cast<std::size_t>(i)] + step * dz[i];
+      for (int i = 0; i < n; ++i)
+        trial[static_cast<std::size_t>(i)] = z[static_cast<std::size_t>(i)] + step * dz[i];
       eval(trial, r_trial);
       new_norm = max_norm(r_trial);
       if (new_norm < norm || new_norm <= kTolerance) break;

@@ -4,12 +4,12 @@
 
 #include <gtest/gtest.h>
 
+#include "components/electrical/resistor.hpp"
 #include "components/rotational/constant_torque.hpp"
 #include "components/rotational/damper.hpp"
 #include "components/rotational/fixed.hpp"
 #include "components/rotational/inertia.hpp"
 #include "components/rotational/spring_damper.hpp"
-#include "components/electrical/resistor.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "core/passes/flatten.hpp"
 #include "solvers/simulation.hpp"
@@ -86,7 +86,8 @@ TEST(Builder, ReplacingAComponentByPathKeepsItsConnections) {
     m.replace<electrical::Resistor>("coupling");
     FAIL() << "incompatible replacement accepted";
   } catch (const ConnectionError& e) {
-    EXPECT_NE(std::string(e.what()).find("rotational port 'flange_a'"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("rotational port 'flange_a'"), std::string::npos)
+        << e.what();
   }
 }
 
@@ -117,8 +118,10 @@ TEST(Flatten, ConnectionSetsGiveAcrossEqualitiesAndOneFlowSum) {
   int across = 0, flow = 0, unconnected = 0;
   for (const FlatEquation& e : flat.equations) {
     if (e.origin == "connect(a.flange_b, b.flange_a, c.flange_a)") {
-      if (e.describe().find(".tau") != std::string::npos) ++flow;
-      else ++across;
+      if (e.describe().find(".tau") != std::string::npos)
+        ++flow;
+      else
+        ++across;
     }
     if (e.origin.rfind("unconnected port", 0) == 0) ++unconnected;
   }

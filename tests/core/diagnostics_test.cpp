@@ -1,9 +1,9 @@
 // Bad input gets a clear error naming components, equations and a fix.
 #include <gtest/gtest.h>
 
+#include "components/electrical/constant_voltage.hpp"
 #include "components/electrical/ground.hpp"
 #include "components/electrical/resistor.hpp"
-#include "components/electrical/constant_voltage.hpp"
 #include "components/rotational/inertia.hpp"
 #include "components/translational/mass.hpp"
 #include "core/compile/compiled_model.hpp"
@@ -101,7 +101,8 @@ TEST(Diagnostics, UnconnectedComponentIsNamed) {
 
 TEST(Diagnostics, NegativeMassIsRejectedWithTheComponentPath) {
   Model m("m");
-  std::string msg = error_of([&] { m.add<translational::Mass>("slider", translational::Mass::Params{.m = -2}); });
+  std::string msg =
+      error_of([&] { m.add<translational::Mass>("slider", translational::Mass::Params{.m = -2}); });
   EXPECT_TRUE(contains(msg, "Mass 'slider'")) << msg;
   EXPECT_TRUE(contains(msg, "m = -2")) << msg;
   EXPECT_TRUE(contains(msg, "Set slider.m to a non-negative value")) << msg;

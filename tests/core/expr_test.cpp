@@ -50,11 +50,26 @@ TEST(Expr, ConstantFoldingAndNeutralElements) {
 TEST(Expr, PartialDerivativesMatchFiniteDifferences) {
   Expr x = Expr::variable("x");
   const std::vector<Expr> cases = {
-      x * x * x,        sin(x) * cos(x), exp(2.0 * x) / (1.0 + x * x), log(x + 3.0),
-      sqrt(x + 2.0),    tan(x),          asin(x / 2.0),                acos(x / 2.0),
-      atan(x),          atan2(x, 2.0),   atan2(1.5, x),                sinh(x),
-      cosh(x),          tanh(x),         pow(x + 2.0, 2.5),            pow(2.0, x),
-      abs(x - 0.1),     min(x, 0.2 * x), max(x, 0.2 * x),              if_else(x > 0.0, x * x, -x),
+      x * x * x,
+      sin(x) * cos(x),
+      exp(2.0 * x) / (1.0 + x * x),
+      log(x + 3.0),
+      sqrt(x + 2.0),
+      tan(x),
+      asin(x / 2.0),
+      acos(x / 2.0),
+      atan(x),
+      atan2(x, 2.0),
+      atan2(1.5, x),
+      sinh(x),
+      cosh(x),
+      tanh(x),
+      pow(x + 2.0, 2.5),
+      pow(2.0, x),
+      abs(x - 0.1),
+      min(x, 0.2 * x),
+      max(x, 0.2 * x),
+      if_else(x > 0.0, x * x, -x),
   };
   for (double xv : {0.3, 0.7, -0.4}) {
     for (const Expr& f : cases) {

@@ -29,7 +29,8 @@ std::unique_ptr<Model> motor_with_gear() {
   auto& emf = m->add<EMF>("emf", EMF::Params{.k = kK});
   auto& ground = m->add<Ground>("ground");
   auto& motor = m->add<rotational::Inertia>("motor", rotational::Inertia::Params{.J = kJ1});
-  auto& gear = m->add<rotational::IdealGear>("gear", rotational::IdealGear::Params{.ratio = kRatio});
+  auto& gear =
+      m->add<rotational::IdealGear>("gear", rotational::IdealGear::Params{.ratio = kRatio});
   auto& load = m->add<rotational::Inertia>("load", rotational::Inertia::Params{.J = kJ2});
   m->connect(source.p, r.p);
   m->connect(r.n, l.p);
@@ -63,7 +64,8 @@ struct ClosedForm {
     return c1 * (-kK / kL) * std::exp(l1 * t) + c2 * (-kK / kL) * std::exp(l2 * t);
   }
   double motor_speed(double t) const {
-    return kV / kK + c1 * (kR / kL + l1) * std::exp(l1 * t) + c2 * (kR / kL + l2) * std::exp(l2 * t);
+    return kV / kK + c1 * (kR / kL + l1) * std::exp(l1 * t) +
+           c2 * (kR / kL + l2) * std::exp(l2 * t);
   }
 };
 

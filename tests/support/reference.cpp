@@ -10,7 +10,9 @@ namespace acausal::testing {
 
 namespace fs = std::filesystem;
 
-std::string shared_dir() { return ACAUSAL_SHARED_DIR; }
+std::string shared_dir() {
+  return ACAUSAL_SHARED_DIR;
+}
 
 std::string msl_case_dir(const std::string& msl_case) {
   fs::path p = fs::path(shared_dir()) / "reference" / "msl" / msl_case;

@@ -17,9 +17,9 @@ std::string msl_case_dir(const std::string& msl_case);
 std::vector<std::string> comparison_signals(const std::string& case_dir);
 
 struct TubeResult {
-  bool ran = false;     // false when python3 or the tool is unavailable
+  bool ran = false;  // false when python3 or the tool is unavailable
   bool passed = false;
-  std::string output;   // what tubecompare.py printed
+  std::string output;  // what tubecompare.py printed
 };
 
 /// Writes the signals to a CSV in the build tree and runs
