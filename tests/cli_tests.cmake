@@ -47,3 +47,7 @@ foreach(case First Oscillator)
     set_tests_properties(cli.tube.${case} PROPERTIES SKIP_RETURN_CODE 77)
   endif()
 endforeach()
+
+# The README's example builds and runs.
+add_test(NAME example.drive COMMAND $<TARGET_FILE:example_drive> WORKING_DIRECTORY ${out_dir})
+set_tests_properties(example.drive PROPERTIES PASS_REGULAR_EXPRESSION "load angle at 1 s: ")

@@ -102,6 +102,9 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       fmt::format("{} equations, {} unknowns", flat.equations.size(), flat.variables.size());
   maybe_dump("flatten", flat);
 
+  std::unordered_map<std::string, int> declaration_order;
+  for (const FlatVariable& v : flat.variables)
+    declaration_order.emplace(v.name, static_cast<int>(declaration_order.size()));
   FlatSystem simple = timed(report, "simplify", [&] { return simplify(std::move(flat)); });
   report.simplified_equations = static_cast<int>(simple.equations.size());
   report.simplified_unknowns = static_cast<int>(simple.variables.size());
@@ -154,15 +157,17 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     cm->init_residual = Program(init.residuals, init.leaf_map_with(param_slot));
     cm->init_jacobian = lower_init_jacobian(init, std::move(gradients), param_slot);
 
-    // Output signals: every kept variable, every alias, in declaration order of the flat system.
+    // Output signals: every kept variable and every alias, in declaration order.
+    std::vector<std::pair<std::string, Expr>> signals;
+    for (const FlatVariable& v : dae.system.variables) signals.emplace_back(v.name, v.symbol);
+    for (const Alias& a : dae.system.aliases) signals.emplace_back(a.name, a.value);
+    std::stable_sort(signals.begin(), signals.end(), [&](const auto& a, const auto& b) {
+      return declaration_order.at(a.first) < declaration_order.at(b.first);
+    });
     std::vector<Expr> signal_exprs;
-    for (const FlatVariable& v : dae.system.variables) {
-      cm->signal_names.push_back(v.name);
-      signal_exprs.push_back(v.symbol);
-    }
-    for (const Alias& a : dae.system.aliases) {
-      cm->signal_names.push_back(a.name);
-      signal_exprs.push_back(a.value);
+    for (auto& [name, value] : signals) {
+      cm->signal_names.push_back(name);
+      signal_exprs.push_back(value);
     }
     Program::LeafMap signal_map = [&](const Expr& leaf) -> std::optional<InputSlot> {
       if (auto s = leaf_map(leaf)) return s;

@@ -80,7 +80,8 @@ void Results::write_csv(const std::string& path, const std::vector<std::string>&
   buf.push_back('\n');
   for (std::size_t r = 0; r < times_.size(); ++r) {
     fmt::format_to(std::back_inserter(buf), "{:.17g}", times_[r]);
-    for (int c : cols) fmt::format_to(std::back_inserter(buf), ",{:.17g}", value(r, c));
+    // + 0.0 turns -0 into 0, which reads better and compares the same.
+    for (int c : cols) fmt::format_to(std::back_inserter(buf), ",{:.17g}", value(r, c) + 0.0);
     buf.push_back('\n');
     if (buf.size() > (1 << 20)) {
       std::fwrite(buf.data(), 1, buf.size(), file.get());
