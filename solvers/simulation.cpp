@@ -14,10 +14,11 @@ namespace {
 
 class Recorder : public solvers::OutputSink {
  public:
-  Recorder(const CompiledModel& model, const std::vector<double>& parameters, Results& results,
-           std::vector<int> columns)
+  Recorder(const CompiledModel& model, const std::vector<double>& parameters,
+           const std::vector<double>& discrete, Results& results, std::vector<int> columns)
       : model_(model),
         parameters_(parameters),
+        discrete_(discrete),
         results_(results),
         columns_(std::move(columns)),
         registers_(model.signals.make_registers()),
@@ -30,8 +31,8 @@ class Recorder : public solvers::OutputSink {
   void record(double t, std::span<const double> y_in, std::span<const double> yp_in) override {
     std::copy(y_in.begin(), y_in.end(), y_.begin());
     std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
-    corrector_.correct(t, y_, yp_, parameters_.data());
-    ProgramInputs in{y_.data(), yp_.data(), parameters_.data(), t, 0.0};
+    corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data());
+    ProgramInputs in{y_.data(), yp_.data(), parameters_.data(), t, 0.0, discrete_.data()};
     model_.signals.run(in, registers_, all_.data());
     if (columns_.empty()) {
       results_.append(t, all_.data());
@@ -45,6 +46,7 @@ class Recorder : public solvers::OutputSink {
  private:
   const CompiledModel& model_;
   const std::vector<double>& parameters_;
+  const std::vector<double>& discrete_;
   Results& results_;
   std::vector<int> columns_;
   std::vector<double> registers_;
@@ -63,6 +65,19 @@ Simulation::Simulation(std::shared_ptr<const CompiledModel> model)
       yp_(static_cast<std::size_t>(model_->size()), 0.0) {
   for (const ParameterDecl& p : model_->parameters) parameters_.push_back(p.value);
   for (const DaeComponent& c : model_->components) differential_.push_back(c.differential ? 1 : 0);
+  discrete_ = model_->events.slot_start;
+  if (!model_->events.empty())
+    events_ = std::make_unique<solvers::ModelEvents>(*model_, parameters_, discrete_);
+}
+
+const std::vector<solvers::EventRecord>& Simulation::events() const {
+  static const std::vector<solvers::EventRecord> none;
+  return events_ ? events_->log() : none;
+}
+
+long Simulation::event_iterations() const {
+  return events_ ? events_->statistics().event_iterations + events_->statistics().initial_iterations
+                 : 0;
 }
 
 void Simulation::set_parameter(const std::string& path, double value) {
@@ -76,12 +91,13 @@ double Simulation::parameter(const std::string& path) const {
 }
 
 void Simulation::residual(double t, const double* y, const double* yp, double* r) {
-  model_->residual.run(ProgramInputs{y, yp, parameters_.data(), t, 0.0}, residual_registers_, r);
+  model_->residual.run(ProgramInputs{y, yp, parameters_.data(), t, 0.0, discrete_.data()},
+                       residual_registers_, r);
 }
 
 void Simulation::jacobian(double t, const double* y, const double* yp, double cj, double* values) {
-  model_->jacobian.values.run(ProgramInputs{y, yp, parameters_.data(), t, cj}, jacobian_registers_,
-                              values);
+  model_->jacobian.values.run(ProgramInputs{y, yp, parameters_.data(), t, cj, discrete_.data()},
+                              jacobian_registers_, values);
 }
 
 std::string Simulation::component_name(int i) const {
@@ -94,13 +110,30 @@ InitializationReport Simulation::initialize(double t_start) {
       static_cast<std::size_t>(n + static_cast<int>(model_->state_components.size())), 0.0);
   for (int i = 0; i < n; ++i)
     z[static_cast<std::size_t>(i)] = model_->components[static_cast<std::size_t>(i)].start;
-  solvers::NewtonResult r = solvers::solve_initialization(*model_, parameters_, t_start, z);
-  init_report_.newton_iterations = r.iterations;
-  init_report_.residual_norm = r.residual_norm;
-  std::copy(z.begin(), z.begin() + n, y_.begin());
-  std::fill(yp_.begin(), yp_.end(), 0.0);
-  for (std::size_t k = 0; k < model_->state_components.size(); ++k)
-    yp_[static_cast<std::size_t>(model_->state_components[k])] = z[static_cast<std::size_t>(n) + k];
+  if (events_) events_->reset();
+  init_report_ = {};
+  // Initialisation and the discrete state settle together: solve, update the
+  // relations and discrete equations from the solution, and solve again.
+  constexpr int kMaxRounds = 20;
+  for (int round = 0;; ++round) {
+    solvers::NewtonResult r =
+        solvers::solve_initialization(*model_, parameters_, discrete_, t_start, z);
+    init_report_.newton_iterations += r.iterations;
+    init_report_.residual_norm = r.residual_norm;
+    std::copy(z.begin(), z.begin() + n, y_.begin());
+    std::fill(yp_.begin(), yp_.end(), 0.0);
+    for (std::size_t k = 0; k < model_->state_components.size(); ++k)
+      yp_[static_cast<std::size_t>(model_->state_components[k])] =
+          z[static_cast<std::size_t>(n) + k];
+    if (!events_ || !events_->update_at_initialization(t_start, y_, yp_)) break;
+    if (round == kMaxRounds)
+      throw InitializationError(fmt::format(
+          "initialisation did not settle: relations and discrete variables kept changing after "
+          "{} rounds. Give start values that decide the model's initial mode.",
+          kMaxRounds));
+  }
+  // Samples starting at t_start fire right after initialisation (the initial event).
+  if (events_ && events_->has_event_at(t_start)) events_->handle_event(t_start, y_, yp_, {});
   return init_report_;
 }
 
@@ -136,7 +169,8 @@ Results Simulation::run(const SimulationOptions& options) {
     names = options.signals;
   }
   Results results(names);
-  Recorder recorder(*model_, parameters_, results, columns);
+  Recorder recorder(*model_, parameters_, discrete_, results, columns);
+  ida.events = events_.get();
   solvers::IdaSolver solver(*this, ida);
   statistics_ = solver.integrate(y_, yp_, recorder);
   return results;

@@ -10,6 +10,7 @@
 #include "core/compile/compiled_model.hpp"
 #include "core/results/results.hpp"
 #include "solvers/dae_system.hpp"
+#include "solvers/events/model_events.hpp"
 #include "solvers/ida/ida_options.hpp"
 #include "solvers/solver_statistics.hpp"
 
@@ -54,6 +55,11 @@ class Simulation : public solvers::DaeSystem {
 
   const solvers::SolverStatistics& statistics() const { return statistics_; }
   const InitializationReport& initialization() const { return init_report_; }
+  /// Every event of the last run, with its time and cause.
+  const std::vector<solvers::EventRecord>& events() const;
+  /// Event iterations of the last run (initialisation included).
+  long event_iterations() const;
+  const std::vector<double>& discrete_state() const { return discrete_; }
   const std::vector<double>& y() const { return y_; }
   const std::vector<double>& yp() const { return yp_; }
 
@@ -73,6 +79,8 @@ class Simulation : public solvers::DaeSystem {
   std::vector<double> residual_registers_, jacobian_registers_, signal_registers_;
   std::vector<char> differential_;
   std::vector<double> y_, yp_;
+  std::vector<double> discrete_;
+  std::unique_ptr<solvers::ModelEvents> events_;  // null for purely continuous models
   solvers::SolverStatistics statistics_;
   InitializationReport init_report_;
 };

@@ -14,6 +14,8 @@ std::ostream& operator<<(std::ostream& out, const SolverStatistics& statistics) 
       << "nonlinear iterations:           " << statistics.nonlinear_iterations << '\n'
       << "nonlinear convergence failures: " << statistics.nonlinear_convergence_failures << '\n'
       << "restarts:                       " << statistics.restarts << '\n'
+      << "state events:                   " << statistics.state_events << '\n'
+      << "time events:                    " << statistics.time_events << '\n'
       << "last order:                     " << statistics.last_order << '\n'
       << "last step size:                 " << statistics.last_step_size << '\n'
       << "cpu time [s]:                   " << statistics.cpu_time << '\n'

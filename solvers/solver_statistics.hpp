@@ -15,6 +15,9 @@ struct SolverStatistics {
   long nonlinear_convergence_failures = 0;
   /// Restarts of the integrator at breakpoints (each resets the step-size history).
   long restarts = 0;
+  /// Events located by root finding, and events at times known in advance.
+  long state_events = 0;
+  long time_events = 0;
   int last_order = 0;
   double last_step_size = 0.0;
   /// CPU time of the integrating thread, seconds.

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "core/compile/events.hpp"
 #include "core/compile/init_system.hpp"
 #include "core/compile/sparse_jacobian.hpp"
 #include "core/errors.hpp"
@@ -139,10 +140,21 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     std::unordered_map<const void*, AnalysedSystem::Slot> slot;
     for (const auto& [sym, s] : dae.slots) slot.emplace(sym.id(), s);
 
+    // Frozen relations, pre() and sample() become slots of the discrete state.
+    EventLowering events(dae.system);
+    for (std::size_t i = 0; i < dae.residuals.size(); ++i)
+      dae.residuals[i] = events.rewrite(dae.residuals[i], dae.residual_origin[i]);
+    for (FlatEquation& e : dae.system.initial_equations) {
+      const std::string origin = e.describe();
+      e.lhs = events.rewrite(e.lhs, origin);
+      e.rhs = events.rewrite(e.rhs, origin);
+    }
+    Program::LeafMap event_slots = [&](const Expr& leaf) { return events.slot_of(leaf); };
     Program::LeafMap leaf_map = [&](const Expr& leaf) -> std::optional<InputSlot> {
       if (leaf.op() == Op::Parameter)
         return InputSlot{InputKind::Parameter, param_slot.at(leaf.symbol_id())};
       if (leaf.op() == Op::Time) return InputSlot{InputKind::Time, 0};
+      if (leaf.op() == Op::Discrete) return events.slot_of(leaf);
       auto it = slot.find(leaf.id());
       if (it == slot.end()) return std::nullopt;
       return InputSlot{it->second.derivative ? InputKind::YP : InputKind::Y, it->second.index};
@@ -154,8 +166,8 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     InitSystem init = build_init_system(dae, cm->residual_origin);
     cm->state_components = init.state_components;
     cm->init_equation_origin = init.origin;
-    cm->init_residual = Program(init.residuals, init.leaf_map_with(param_slot));
-    cm->init_jacobian = lower_init_jacobian(init, std::move(gradients), param_slot);
+    cm->init_residual = Program(init.residuals, init.leaf_map_with(param_slot, event_slots));
+    cm->init_jacobian = lower_init_jacobian(init, std::move(gradients), param_slot, event_slots);
 
     // Output signals: every kept variable and every alias, in declaration order.
     std::vector<std::pair<std::string, Expr>> signals;
@@ -164,10 +176,11 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     std::stable_sort(signals.begin(), signals.end(), [&](const auto& a, const auto& b) {
       return declaration_order.at(a.first) < declaration_order.at(b.first);
     });
+    for (const DiscreteDecl& d : dae.system.discretes) signals.emplace_back(d.path, d.symbol);
     std::vector<Expr> signal_exprs;
     for (auto& [name, value] : signals) {
       cm->signal_names.push_back(name);
-      signal_exprs.push_back(value);
+      signal_exprs.push_back(events.rewrite(value, "output " + name));
     }
     Program::LeafMap signal_map = [&](const Expr& leaf) -> std::optional<InputSlot> {
       if (auto s = leaf_map(leaf)) return s;
@@ -177,6 +190,12 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       return std::nullopt;
     };
     cm->signals = Program(signal_exprs, signal_map);
+
+    std::unordered_map<const void*, int> state_index;
+    for (const auto& [sym, s] : dae.slots)
+      if (!s.derivative && dae.components[static_cast<std::size_t>(s.index)].differential)
+        state_index.emplace(sym.id(), s.index);
+    cm->events = events.finish(dae.system, leaf_map, state_index);
     return 0;
   });
   report.jacobian_nonzeros = cm->jacobian.pattern.nonzeros();

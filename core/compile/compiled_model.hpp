@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/compile/events.hpp"
 #include "core/compile/program.hpp"
 #include "core/model/model.hpp"
 #include "core/passes/analyse.hpp"
@@ -77,6 +78,8 @@ class CompiledModel {
 
   std::vector<std::string> signal_names;  // results columns after time
   Program signals;
+
+  EventSystem events;  // discrete state, relations, when-clauses
 
   CompileReport report;
 

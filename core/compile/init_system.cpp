@@ -52,16 +52,16 @@ bool augment(const structure::IncidenceGraph& g, structure::Matching& m, int e) 
 
 }  // namespace
 
-Program::LeafMap InitSystem::leaf_map_with(
-    const std::unordered_map<std::uint64_t, int>& param_slot) const {
+Program::LeafMap InitSystem::leaf_map_with(const std::unordered_map<std::uint64_t, int>& param_slot,
+                                           Program::LeafMap fallback) const {
   auto z = std::make_shared<std::unordered_map<const void*, int>>();
   for (const auto& [leaf, index] : leaf_to_z) z->emplace(leaf.id(), index);
-  return [z, &param_slot](const Expr& leaf) -> std::optional<InputSlot> {
+  return [z, &param_slot, fallback](const Expr& leaf) -> std::optional<InputSlot> {
     if (leaf.op() == Op::Parameter)
       return InputSlot{InputKind::Parameter, param_slot.at(leaf.symbol_id())};
     if (leaf.op() == Op::Time) return InputSlot{InputKind::Time, 0};
     auto it = z->find(leaf.id());
-    if (it == z->end()) return std::nullopt;
+    if (it == z->end()) return fallback ? fallback(leaf) : std::nullopt;
     return InputSlot{InputKind::Y, it->second};
   };
 }
@@ -162,7 +162,8 @@ InitSystem build_init_system(const AnalysedSystem& dae,
 }
 
 SparseProgram lower_init_jacobian(const InitSystem& init, std::vector<Gradient> residual_gradients,
-                                  const std::unordered_map<std::uint64_t, int>& param_slot) {
+                                  const std::unordered_map<std::uint64_t, int>& param_slot,
+                                  Program::LeafMap fallback) {
   const std::vector<Expr> conditions(
       init.residuals.begin() + static_cast<std::ptrdiff_t>(residual_gradients.size()),
       init.residuals.end());
@@ -171,7 +172,7 @@ SparseProgram lower_init_jacobian(const InitSystem& init, std::vector<Gradient> 
   for (const auto& [leaf, z] : init.leaf_to_z)
     columns.push_back({leaf, JacobianColumn{z, Expr(1.0)}});
   return lower_sparse_jacobian(residual_gradients, init.num_unknowns, columns,
-                               init.leaf_map_with(param_slot));
+                               init.leaf_map_with(param_slot, std::move(fallback)));
 }
 
 }  // namespace acausal

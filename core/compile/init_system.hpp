@@ -24,7 +24,9 @@ struct InitSystem {
   std::vector<std::pair<Expr, int>> leaf_to_z;  // leaf -> index in z
   std::vector<std::string> added_start_conditions;
 
-  Program::LeafMap leaf_map_with(const std::unordered_map<std::uint64_t, int>& param_slot) const;
+  /// fallback maps the remaining leaves (the event slots).
+  Program::LeafMap leaf_map_with(const std::unordered_map<std::uint64_t, int>& param_slot,
+                                 Program::LeafMap fallback = {}) const;
 };
 
 InitSystem build_init_system(const AnalysedSystem& dae,
@@ -33,6 +35,7 @@ InitSystem build_init_system(const AnalysedSystem& dae,
 /// residual_gradients: the DAE residuals' gradients (the first rows of the
 /// initialisation system); the conditions' gradients are added here.
 SparseProgram lower_init_jacobian(const InitSystem& init, std::vector<Gradient> residual_gradients,
-                                  const std::unordered_map<std::uint64_t, int>& param_slot);
+                                  const std::unordered_map<std::uint64_t, int>& param_slot,
+                                  Program::LeafMap fallback = {});
 
 }  // namespace acausal

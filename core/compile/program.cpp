@@ -23,12 +23,13 @@ Program::Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map) {
       case Op::Variable:
       case Op::Parameter:
       case Op::Time:
-      case Op::Der: {
+      case Op::Der:
+      case Op::Discrete: {
         std::optional<InputSlot> slot = leaf_map(n);
         if (!slot && n.op() == Op::Time) slot = InputSlot{InputKind::Time, 0};
         if (!slot) throw InternalError("compile: no input slot for '" + to_string(n) + "'");
-        static constexpr Code kLoad[] = {Code::LoadY, Code::LoadYp, Code::LoadParameter,
-                                         Code::LoadTime, Code::LoadCj};
+        static constexpr Code kLoad[] = {Code::LoadY,    Code::LoadYp, Code::LoadParameter,
+                                         Code::LoadTime, Code::LoadCj, Code::LoadDiscrete};
         std::int32_t dst = new_register(0.0);
         code_.push_back({kLoad[static_cast<int>(slot->kind)], n.op(), dst, slot->index, 0, 0});
         reg[n.id()] = dst;
@@ -65,6 +66,9 @@ void Program::run(const ProgramInputs& in, std::span<double> registers, double* 
         break;
       case Code::LoadCj:
         r[ins.dst] = in.cj;
+        break;
+      case Code::LoadDiscrete:
+        r[ins.dst] = in.discrete[ins.a];
         break;
       case Code::Apply:
         r[ins.dst] = apply_op(ins.op, r[ins.a], r[ins.b], r[ins.c]);

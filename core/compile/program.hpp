@@ -14,7 +14,7 @@
 namespace acausal {
 
 /// Where a leaf of the expression is read from at evaluation time.
-enum class InputKind : std::uint8_t { Y, YP, Parameter, Time, Cj };
+enum class InputKind : std::uint8_t { Y, YP, Parameter, Time, Cj, Discrete };
 
 struct InputSlot {
   InputKind kind;
@@ -28,6 +28,7 @@ struct ProgramInputs {
   const double* parameters = nullptr;
   double time = 0.0;
   double cj = 0.0;
+  const double* discrete = nullptr;  // discrete state: discrete variables, frozen relations, ...
 };
 
 class Program {
@@ -50,7 +51,15 @@ class Program {
   void run(const ProgramInputs& in, std::span<double> registers, double* out) const;
 
  private:
-  enum class Code : std::uint8_t { LoadY, LoadYp, LoadParameter, LoadTime, LoadCj, Apply };
+  enum class Code : std::uint8_t {
+    LoadY,
+    LoadYp,
+    LoadParameter,
+    LoadTime,
+    LoadCj,
+    LoadDiscrete,
+    Apply
+  };
   struct Instruction {
     Code code;
     Op op;

@@ -103,7 +103,8 @@ Expr forward_derivative(const Expr& e, Seed&& seed) {
 }  // namespace
 
 Expr partial(const Expr& e, const Expr& wrt) {
-  if (wrt.op() != Op::Variable && wrt.op() != Op::Der && wrt.op() != Op::Parameter)
+  if (wrt.op() != Op::Variable && wrt.op() != Op::Der && wrt.op() != Op::Parameter &&
+      wrt.op() != Op::Time)
     throw InternalError("partial: can only differentiate with respect to a symbol");
   return forward_derivative(e, [&](const Expr& leaf) { return Expr(leaf.same(wrt) ? 1.0 : 0.0); });
 }

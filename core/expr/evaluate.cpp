@@ -9,6 +9,10 @@ namespace acausal {
 double evaluate(const Expr& e, const LeafValue& leaf_value) {
   std::unordered_map<const void*, double> value;
   post_order({e}, [&](const Expr& n) {
+    if (n.op() == Op::Pre || n.op() == Op::Sample) {  // leaves for evaluation
+      value[n.id()] = leaf_value(n);
+      return;
+    }
     double v = 0.0;
     switch (n.op()) {
       case Op::Constant:

@@ -38,13 +38,15 @@ struct OpInfo {
 };
 
 constexpr std::array<OpInfo, kOpCount> kOps{{
-    {"constant", 0}, {"parameter", 0}, {"variable", 0}, {"time", 0}, {"der", 1},  {"+", 2},
-    {"-", 2},        {"*", 2},         {"/", 2},        {"neg", 1},  {"pow", 2},  {"sqrt", 1},
-    {"exp", 1},      {"log", 1},       {"sin", 1},      {"cos", 1},  {"tan", 1},  {"asin", 1},
-    {"acos", 1},     {"atan", 1},      {"atan2", 2},    {"sinh", 1}, {"cosh", 1}, {"tanh", 1},
-    {"abs", 1},      {"sign", 1},      {"min", 2},      {"max", 2},  {"<", 2},    {"<=", 2},
-    {">", 2},        {">=", 2},        {"and", 2},      {"or", 2},   {"not", 1},  {"if", 3},
+    {"constant", 0}, {"parameter", 0}, {"variable", 0}, {"time", 0},   {"der", 1},  {"+", 2},
+    {"-", 2},        {"*", 2},         {"/", 2},        {"neg", 1},    {"pow", 2},  {"sqrt", 1},
+    {"exp", 1},      {"log", 1},       {"sin", 1},      {"cos", 1},    {"tan", 1},  {"asin", 1},
+    {"acos", 1},     {"atan", 1},      {"atan2", 2},    {"sinh", 1},   {"cosh", 1}, {"tanh", 1},
+    {"abs", 1},      {"sign", 1},      {"min", 2},      {"max", 2},    {"<", 2},    {"<=", 2},
+    {">", 2},        {">=", 2},        {"and", 2},      {"or", 2},     {"not", 1},  {"if", 3},
+    {"discrete", 0}, {"pre", 1},       {"noEvent", 1},  {"sample", 2},
 }};
+static_assert(!kOps.back().name.empty(), "the operation table must list every Op");
 
 std::size_t mix(std::size_t h, std::size_t v) {
   return h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
@@ -109,7 +111,7 @@ void release(const Node* root) {
   while (!stack.empty()) {
     const Node* n = stack.back();
     stack.pop_back();
-    if (n->op != Op::Variable && n->op != Op::Parameter) {
+    if (n->op != Op::Variable && n->op != Op::Parameter && n->op != Op::Discrete) {
       UniqueTable& t = table();
       std::lock_guard lock(t.mutex);
       auto it = t.nodes.find(const_cast<Node*>(n));
@@ -307,13 +309,16 @@ Expr Expr::variable(std::string name) {
 Expr Expr::parameter(std::string name) {
   return make_symbol(Op::Parameter, std::move(name));
 }
+Expr Expr::discrete(std::string name) {
+  return make_symbol(Op::Discrete, std::move(name));
+}
 Expr Expr::time() {
   return wrap(intern(Op::Time, 0.0, {}));
 }
 
 Expr Expr::make(Op op, std::initializer_list<Expr> args) {
   if (static_cast<int>(args.size()) != arity(op) || op == Op::Constant || op == Op::Variable ||
-      op == Op::Parameter || op == Op::Time)
+      op == Op::Parameter || op == Op::Time || op == Op::Discrete)
     throw InternalError("Expr::make: wrong number of arguments for " + std::string(op_name(op)));
   if (op == Op::Der) {
     Op inner = args.begin()->op();
@@ -322,6 +327,13 @@ Expr Expr::make(Op op, std::initializer_list<Expr> args) {
                        std::string(op_name(inner)) + "(...))");
     return raw_make(op, args);
   }
+  if (op == Op::Pre) {
+    if (args.begin()->op() != Op::Discrete)
+      throw ModelError("pre() applies to discrete variables only, not to " +
+                       std::string(op_name(args.begin()->op())) + " expressions");
+    return raw_make(op, args);
+  }
+  if (op == Op::Sample) return raw_make(op, args);  // never folded: it is an event clock
   return simplify_make(op, args);
 }
 
@@ -443,6 +455,17 @@ Expr operator!(const Expr& a) {
 }
 Expr if_else(const Expr& c, const Expr& a, const Expr& b) {
   return Expr::make(Op::IfElse, {c, a, b});
+}
+
+Expr pre(const Expr& x) {
+  return Expr::make(Op::Pre, {x});
+}
+Expr no_event(const Expr& e) {
+  if (e.is_constant()) return e;
+  return Expr::make(Op::NoEvent, {e});
+}
+Expr sample(const Expr& start, const Expr& period) {
+  return Expr::make(Op::Sample, {start, period});
 }
 
 std::size_t live_node_count() {

@@ -53,9 +53,14 @@ enum class Op : std::uint8_t {
   Not,
   // if-then-else: args (condition, then, else)
   IfElse,
+  // hybrid behaviour
+  Discrete,  // symbol of a discrete-time variable (changes only at events)
+  Pre,       // pre(x): value of discrete x before the current event iteration step
+  NoEvent,   // noEvent(e): e, whose relations are evaluated directly (no events)
+  Sample,    // sample(start, period): true at the instants start + k * period
 };
 
-constexpr int kOpCount = static_cast<int>(Op::IfElse) + 1;
+constexpr int kOpCount = static_cast<int>(Op::Sample) + 1;
 
 int arity(Op op);
 std::string_view op_name(Op op);
@@ -80,6 +85,8 @@ class Expr {
   /// A new symbol, distinct from every other symbol even with the same name.
   static Expr variable(std::string name);
   static Expr parameter(std::string name);
+  /// A discrete-time variable: piecewise constant, assigned at events.
+  static Expr discrete(std::string name);
   static Expr time();
   /// Builds op(args...) with local simplification (constant folding, x+0, x*1, ...).
   static Expr make(Op op, std::initializer_list<Expr> args);
@@ -159,6 +166,12 @@ Expr operator&&(const Expr& a, const Expr& b);
 Expr operator||(const Expr& a, const Expr& b);
 Expr operator!(const Expr& a);
 Expr if_else(const Expr& condition, const Expr& then_value, const Expr& else_value);
+/// pre(x) of a discrete variable x.
+Expr pre(const Expr& x);
+/// e with its relations evaluated directly: no events (for expressions known to be smooth).
+Expr no_event(const Expr& e);
+/// True at the time instants start + k * period (k = 0, 1, ...), for when-conditions.
+Expr sample(const Expr& start, const Expr& period);
 
 /// Number of live expression nodes (for tests of sharing and destruction).
 std::size_t live_node_count();

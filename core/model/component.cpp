@@ -67,6 +67,35 @@ void Component::initial_equation(Expr lhs, Expr rhs) {
   initial_equations_.push_back(EquationDecl{std::move(lhs), std::move(rhs), path()});
 }
 
+Expr Component::discrete(std::string name, double start, std::string description) {
+  std::string full = child_path(name);
+  Expr symbol = Expr::discrete(full);
+  discretes_.push_back(DiscreteDecl{symbol, std::move(full), start, std::move(description)});
+  return symbol;
+}
+
+void Component::discrete_equation(Expr x, Expr value) {
+  if (x.op() != Op::Discrete)
+    throw ModelError(
+        fmt::format("'{}': discrete_equation needs a discrete variable on the left", path()));
+  discrete_equations_.push_back(EquationDecl{std::move(x), std::move(value), path()});
+}
+
+void Component::when(Expr condition, std::vector<Assignment> assignments,
+                     std::vector<Assignment> reinits) {
+  for (const Assignment& a : assignments)
+    if (a.target.op() != Op::Discrete)
+      throw ModelError(
+          fmt::format("'{}': a when-clause assigns discrete variables only; use "
+                      "reinit for the state '{}'",
+                      path(), a.target.name()));
+  for (const Assignment& a : reinits)
+    if (a.target.op() != Op::Variable)
+      throw ModelError(fmt::format("'{}': reinit needs a continuous state variable", path()));
+  whens_.push_back(
+      WhenClause{std::move(condition), std::move(assignments), std::move(reinits), path()});
+}
+
 void Component::check_child_name(std::string_view name) const {
   if (name.empty() || name.find('.') != std::string_view::npos)
     throw ModelError(fmt::format("component name '{}' in '{}' must be non-empty and contain no '.'",
@@ -154,6 +183,12 @@ const Port& Component::port_at(std::string_view relative_path) const {
                                  owner->type_name(), port_name, names.empty() ? "none" : names));
   }
   return *p;
+}
+
+DiscreteDecl* Component::find_discrete(std::string_view name) {
+  for (DiscreteDecl& d : discretes_)
+    if (d.path == child_path(name)) return &d;
+  return nullptr;
 }
 
 ParameterDecl* Component::find_parameter(std::string_view name) {

@@ -76,6 +76,14 @@ class Component {
   void equation(Expr lhs, Expr rhs);
   /// An equation that holds at the initial time only.
   void initial_equation(Expr lhs, Expr rhs);
+  /// A discrete-time variable, held between events; start is its value before the first event.
+  Expr discrete(std::string name, double start = 0.0, std::string description = {});
+  /// x := value, re-evaluated at every event (and at initialisation) until a
+  /// fixed point; value may use relations, pre() and continuous variables.
+  void discrete_equation(Expr x, Expr value);
+  /// when condition becomes true: discrete assignments and reinit of states.
+  void when(Expr condition, std::vector<Assignment> assignments,
+            std::vector<Assignment> reinits = {});
 
   // ---- subsystems ----
   /// Adds an inner component of type C, constructed as C(context, args...).
@@ -99,6 +107,9 @@ class Component {
   const std::vector<ParameterDecl>& parameters() const { return parameters_; }
   const std::vector<EquationDecl>& equations() const { return equations_; }
   const std::vector<EquationDecl>& initial_equations() const { return initial_equations_; }
+  const std::vector<DiscreteDecl>& discrete_variables() const { return discretes_; }
+  const std::vector<EquationDecl>& discrete_equations() const { return discrete_equations_; }
+  const std::vector<WhenClause>& when_clauses() const { return whens_; }
   const std::vector<Connection>& connections() const { return connections_; }
 
   /// Finds a port by its name; nullptr if absent.
@@ -111,6 +122,7 @@ class Component {
   // Mutation by path (used by Model).
   ParameterDecl* find_parameter(std::string_view name);
   VariableDecl* find_variable(std::string_view name);
+  DiscreteDecl* find_discrete(std::string_view name);
   void replace_child(std::string_view name, std::unique_ptr<Component> replacement);
   std::string child_path(std::string_view name) const;
 
@@ -125,6 +137,9 @@ class Component {
   std::vector<ParameterDecl> parameters_;
   std::vector<EquationDecl> equations_;
   std::vector<EquationDecl> initial_equations_;
+  std::vector<DiscreteDecl> discretes_;
+  std::vector<EquationDecl> discrete_equations_;
+  std::vector<WhenClause> whens_;
   std::vector<std::unique_ptr<Component>> children_;
   std::unordered_map<std::string, Component*> child_by_name_;  // keeps lookups O(1) in big models
   std::vector<Connection> connections_;

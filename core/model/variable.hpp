@@ -2,6 +2,7 @@
 // Declarations of unknowns and parameters as components write them.
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "core/expr/expr.hpp"
 
@@ -45,6 +46,29 @@ struct ParameterDecl {
 /// Throws ModelError if value violates the parameter's check; the message names
 /// the parameter path, the component type, the value and what to change.
 void validate_parameter(const ParameterDecl& p, double value);
+
+/// A discrete-time variable (Real, Integer or Boolean held between events).
+struct DiscreteDecl {
+  Expr symbol;
+  std::string path;
+  double start = 0.0;
+  std::string description;
+};
+
+/// target := value, evaluated at events (a discrete variable) or, for reinit,
+/// a continuous state set to value at the event.
+struct Assignment {
+  Expr target;
+  Expr value;
+};
+
+/// when condition becomes true: assign discrete variables, reinit states.
+struct WhenClause {
+  Expr condition;
+  std::vector<Assignment> assignments;
+  std::vector<Assignment> reinits;
+  std::string origin;
+};
 
 struct EquationDecl {
   Expr lhs;

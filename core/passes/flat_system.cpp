@@ -35,6 +35,16 @@ std::string FlatSystem::dump() const {
     out += fmt::format("  alias {} = {}\n", a.name, to_string(a.value));
   for (const FlatEquation& e : equations) out += "  " + e.describe() + "\n";
   for (const FlatEquation& e : initial_equations) out += "  initial " + e.describe() + "\n";
+  for (const DiscreteDecl& d : discretes)
+    out += fmt::format("  discrete {} (start = {:g})\n", d.path, d.start);
+  for (const FlatEquation& e : discrete_equations) out += "  discrete " + e.describe() + "\n";
+  for (const WhenClause& w : whens) {
+    out += "  when " + to_string(w.condition) + " (in " + w.origin + ")\n";
+    for (const Assignment& a : w.assignments)
+      out += "    " + to_string(a.target) + " := " + to_string(a.value) + "\n";
+    for (const Assignment& a : w.reinits)
+      out += "    reinit(" + to_string(a.target) + ", " + to_string(a.value) + ")\n";
+  }
   return out;
 }
 

@@ -43,6 +43,10 @@ struct FlatSystem {
   std::vector<FlatEquation> equations;
   std::vector<FlatEquation> initial_equations;
   std::vector<Alias> aliases;
+  // hybrid part
+  std::vector<DiscreteDecl> discretes;
+  std::vector<FlatEquation> discrete_equations;  // lhs: a discrete variable
+  std::vector<WhenClause> whens;
   /// Components none of whose ports is connected (for diagnostics).
   std::vector<std::string> unconnected_components;
 

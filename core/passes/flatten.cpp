@@ -156,6 +156,10 @@ FlatSystem flatten(const Model& model) {
     for (const EquationDecl& e : c->equations()) flat.equations.push_back({e.lhs, e.rhs, e.origin});
     for (const EquationDecl& e : c->initial_equations())
       flat.initial_equations.push_back({e.lhs, e.rhs, e.origin});
+    for (const DiscreteDecl& d : c->discrete_variables()) flat.discretes.push_back(d);
+    for (const EquationDecl& e : c->discrete_equations())
+      flat.discrete_equations.push_back({e.lhs, e.rhs, e.origin});
+    for (const WhenClause& w : c->when_clauses()) flat.whens.push_back(w);
     for (const Connection& conn : c->connections()) {
       const Port& a = c->port_at(conn.a);
       const Port& b = c->port_at(conn.b);

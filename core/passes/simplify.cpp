@@ -214,6 +214,32 @@ FlatSystem simplify(FlatSystem flat) {
   out.parameters = flat.parameters;
   out.unconnected_components = flat.unconnected_components;
   out.aliases = flat.aliases;
+  out.discretes = flat.discretes;
+  for (const FlatEquation& e : flat.discrete_equations)
+    out.discrete_equations.push_back({e.lhs, substitute(e.rhs), e.origin});
+  for (const WhenClause& w : flat.whens) {
+    WhenClause c{substitute(w.condition), {}, {}, w.origin};
+    for (const Assignment& a : w.assignments)
+      c.assignments.push_back({a.target, substitute(a.value)});
+    for (const Assignment& a : w.reinits) {
+      // reinit of a removed alias x = s*root + c sets the root to (value - c)/s
+      Expr value = substitute(a.value);
+      auto it = index.find(a.target.id());
+      if (it == index.end() || !removed[static_cast<std::size_t>(it->second)]) {
+        c.reinits.push_back({a.target, value});
+        continue;
+      }
+      AliasSets::Rel r = sets.find(it->second);
+      if (sets.bound(r.root))
+        throw StructuralError(
+            fmt::format("reinit({}) in {}: the variable is fixed by other "
+                        "equations and cannot be a state",
+                        a.target.name(), w.origin));
+      c.reinits.push_back(
+          {flat.variables[static_cast<std::size_t>(r.root)].symbol, r.sign * (value - r.offset)});
+    }
+    out.whens.push_back(std::move(c));
+  }
   for (int i = 0; i < n; ++i) {
     if (removed[i])
       out.aliases.push_back(

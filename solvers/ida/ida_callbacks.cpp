@@ -108,6 +108,17 @@ int sparse_jacobian_callback(double t, double cj, N_Vector y, N_Vector yp, N_Vec
   });
 }
 
+int root_callback(double t, N_Vector y, N_Vector yp, double* g, void* user_data) noexcept {
+  CallbackState& state = state_of(user_data);
+  try {
+    state.events->zero_crossings(t, N_VGetArrayPointer(y), N_VGetArrayPointer(yp), g);
+    return 0;
+  } catch (...) {
+    if (!state.pending) state.pending = std::current_exception();
+    return -1;
+  }
+}
+
 void error_handler_callback(int error_code, const char* module, const char* function, char* message,
                             void* user_data) noexcept {
   if (error_code >= 0) return;  // warnings: IDA recovers on its own

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "solvers/dae_system.hpp"
+#include "solvers/event_handler.hpp"
 
 namespace acausal::solvers::ida {
 
@@ -26,6 +27,7 @@ struct NonFiniteReport {
 /// Shared between the driver and the callbacks (IDA's user_data points here).
 struct CallbackState {
   DaeSystem* dae = nullptr;
+  EventHandler* events = nullptr;
   const SparsityPattern* pattern = nullptr;
   /// Scratch for the Jacobian values before they are scattered into a dense matrix.
   std::vector<double> dense_values;
@@ -50,6 +52,9 @@ int dense_jacobian_callback(double t, double cj, N_Vector y, N_Vector yp, N_Vect
 int sparse_jacobian_callback(double t, double cj, N_Vector y, N_Vector yp, N_Vector r,
                              SUNMatrix jacobian, void* user_data, N_Vector tmp1, N_Vector tmp2,
                              N_Vector tmp3) noexcept;
+
+// IDARootFn: the event handler's zero-crossing functions.
+int root_callback(double t, N_Vector y, N_Vector yp, double* g, void* user_data) noexcept;
 
 // IDAErrHandlerFn: keeps the message for the exception text instead of printing it.
 void error_handler_callback(int error_code, const char* module, const char* function, char* message,

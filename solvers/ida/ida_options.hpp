@@ -4,6 +4,8 @@
 #include <span>
 #include <vector>
 
+#include "solvers/event_handler.hpp"
+
 namespace acausal::solvers {
 
 enum class LinearSolverChoice {
@@ -48,6 +50,10 @@ struct IdaOptions {
   /// Times outside (t_start, t_stop) are ignored.
   std::vector<double> breakpoints;
   BreakpointHook on_breakpoint;
+
+  /// Hybrid models: zero crossings located by IDA's root finding, time events
+  /// hit exactly, and the event iteration run at each (not owned).
+  EventHandler* events = nullptr;
 
   /// Run IDACalcIC (algebraic variables and derivatives) before the first step.
   /// Off by default because the framework hands over consistent values.

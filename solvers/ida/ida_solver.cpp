@@ -192,6 +192,7 @@ class IdaSolver::Impl {
   void integrate_without_unknowns(const OutputSchedule& schedule, OutputSink& sink);
   void restart(double t);
   void restart_after_breakpoint(double t, const OutputSchedule& schedule, OutputSink& sink);
+  void handle_event(double t, std::span<const int> roots);
   void make_consistent(double t, double t_towards);
   int advance(double t_out, int task, double& t_reached);
   void record(double t, OutputSink& sink);
@@ -236,6 +237,7 @@ IdaSolver::Impl::Impl(DaeSystem& dae, IdaOptions options)
   klu_ = prefers_klu(options_, size_);
   callbacks_.dae = &dae_;
   callbacks_.pattern = &dae_.jacobian_pattern();
+  callbacks_.events = options_.events;
   if (size_ > 0) set_up_ida();  // IDA cannot handle empty vectors; nothing to integrate
 }
 
@@ -285,6 +287,10 @@ void IdaSolver::Impl::set_up_ida() {
   // index-1 systems we hand IDA their accuracy matters like that of the states.
   check(IDASetSuppressAlg(memory, options_.suppress_algebraic_error_test ? SUNTRUE : SUNFALSE),
         "IDASetSuppressAlg");
+  if (options_.events && options_.events->num_zero_crossings() > 0) {
+    check(IDARootInit(memory, options_.events->num_zero_crossings(), ida::root_callback),
+          "IDARootInit");
+  }
   if (options_.max_step > 0.0) check(IDASetMaxStep(memory, options_.max_step), "IDASetMaxStep");
   check(IDASetMinStep(memory, effective_min_step(options_)), "IDASetMinStep");
   if (options_.initial_step > 0.0) {
@@ -349,28 +355,82 @@ void IdaSolver::Impl::integrate_segments(const OutputSchedule& schedule, OutputS
   }
   record(t, sink);
 
+  EventHandler* events = options_.events;
   while (t < schedule.t_stop()) {
-    const double stop = schedule.next_stop(t);
+    double stop = schedule.next_stop(t);
+    bool time_event = false;
+    if (events) {
+      const double next_event = events->next_time_event(t);
+      if (next_event < stop - schedule.tolerance()) {
+        stop = next_event;
+        time_event = true;
+      } else if (std::abs(next_event - stop) <= schedule.tolerance()) {
+        time_event = true;
+      }
+    }
     // IDA never steps past the stop time, so inputs jumping there are not smeared.
     check(IDASetStopTime(memory_.get(), stop), "IDASetStopTime");
     double reached = t;
+    bool root = false;
     if (schedule.has_grid()) {
-      while (const std::optional<double> next = schedule.next_output(t, stop)) {
-        advance(*next, IDA_NORMAL, reached);
-        t = *next;  // IDA interpolates to exactly t_out in normal mode
+      while (true) {
+        const std::optional<double> next = schedule.next_output(t, stop);
+        const double target = next.value_or(stop);
+        if (advance(target, IDA_NORMAL, reached) == IDA_ROOT_RETURN) {
+          root = true;
+          break;
+        }
+        t = target;  // IDA interpolates to exactly t_out in normal mode
+        if (!next) break;
         record(t, sink);
       }
-      advance(stop, IDA_NORMAL, reached);
     } else {
-      while (advance(stop, IDA_ONE_STEP, reached) != IDA_TSTOP_RETURN && reached < stop) {
+      while (true) {
+        const int flag = advance(stop, IDA_ONE_STEP, reached);
+        if (flag == IDA_ROOT_RETURN) {
+          root = true;
+          break;
+        }
+        if (flag == IDA_TSTOP_RETURN || reached >= stop) break;
         record(reached, sink);
       }
     }
+    if (root) {
+      // A state event: left limit, event iteration, restart, right limit.
+      t = reached;
+      record(t, sink);
+      std::vector<int> info(static_cast<std::size_t>(events->num_zero_crossings()), 0);
+      check(IDAGetRootInfo(memory_.get(), info.data()), "IDAGetRootInfo");
+      handle_event(t, info);
+      ++statistics_.state_events;
+      record(t, sink);
+      continue;
+    }
     t = stop;
-    record(t, sink);  // the final value, or the left limit at a breakpoint
+    record(t, sink);  // the final value, or the left limit at a breakpoint or time event
+    if (time_event) {
+      if (schedule.is_breakpoint(stop) && options_.on_breakpoint)
+        options_.on_breakpoint(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()));
+      handle_event(t, {});
+      ++statistics_.time_events;
+      record(t, sink);
+      continue;
+    }
     if (!schedule.is_breakpoint(stop)) break;
     restart_after_breakpoint(t, schedule, sink);
   }
+}
+
+void IdaSolver::Impl::handle_event(double t, std::span<const int> roots) {
+  try {
+    options_.events->handle_event(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()),
+                                  roots);
+  } catch (...) {
+    finish_run();
+    throw;
+  }
+  restart(t);
+  ++statistics_.restarts;
 }
 
 void IdaSolver::Impl::integrate_without_unknowns(const OutputSchedule& schedule, OutputSink& sink) {

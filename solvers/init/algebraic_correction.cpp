@@ -32,8 +32,8 @@ struct AlgebraicCorrector::Impl {
     for (const DaeComponent& c : m.components) state.push_back(c.differential ? 1 : 0);
   }
 
-  double norm(double t, const double* y, const double* yp, const double* p) {
-    model.residual.run(ProgramInputs{y, yp, p, t, 0.0}, residual_registers, r.data());
+  double norm(double t, const double* y, const double* yp, const double* p, const double* d) {
+    model.residual.run(ProgramInputs{y, yp, p, t, 0.0, d}, residual_registers, r.data());
     double m = 0;
     for (double v : r) m = std::max(m, std::isfinite(v) ? std::fabs(v) : INFINITY);
     return m;
@@ -45,7 +45,7 @@ AlgebraicCorrector::AlgebraicCorrector(const CompiledModel& model)
 AlgebraicCorrector::~AlgebraicCorrector() = default;
 
 int AlgebraicCorrector::correct(double t, std::span<double> y, std::span<double> yp,
-                                const double* parameters) {
+                                const double* parameters, const double* discrete) {
   Impl& s = *impl_;
   const int n = s.model.size();
   if (n == 0) return 0;
@@ -55,10 +55,10 @@ int AlgebraicCorrector::correct(double t, std::span<double> y, std::span<double>
   const double tolerance = 1e-12 * (1.0 + scale);
   s.y_save.assign(y.begin(), y.end());
   s.yp_save.assign(yp.begin(), yp.end());
-  double current = s.norm(t, y.data(), yp.data(), parameters);
+  double current = s.norm(t, y.data(), yp.data(), parameters, discrete);
   for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
     if (current <= tolerance) return iteration;
-    s.model.jacobian.values.run(ProgramInputs{y.data(), yp.data(), parameters, t, kCj},
+    s.model.jacobian.values.run(ProgramInputs{y.data(), yp.data(), parameters, t, kCj, discrete},
                                 s.jacobian_registers, s.values.data());
     for (int col = 0; col < n; ++col)
       if (s.state[static_cast<std::size_t>(col)])
@@ -83,7 +83,7 @@ int AlgebraicCorrector::correct(double t, std::span<double> y, std::span<double>
       else
         y[static_cast<std::size_t>(i)] += delta[i];
     }
-    current = s.norm(t, y.data(), yp.data(), parameters);
+    current = s.norm(t, y.data(), yp.data(), parameters, discrete);
   }
   if (current <= tolerance * 1e3) return kMaxIterations;
   std::copy(s.y_save.begin(), s.y_save.end(), y.begin());

@@ -18,7 +18,8 @@ class AlgebraicCorrector {
   /// Corrects y (algebraic components) and yp (state components) in place.
   /// Returns the number of Newton iterations; leaves the point unchanged and
   /// returns -1 if the iteration does not converge.
-  int correct(double t, std::span<double> y, std::span<double> yp, const double* parameters);
+  int correct(double t, std::span<double> y, std::span<double> yp, const double* parameters,
+              const double* discrete);
 
  private:
   struct Impl;

@@ -39,7 +39,8 @@ std::string worst_equations(const CompiledModel& model, const std::vector<double
 }  // namespace
 
 NewtonResult solve_initialization(const CompiledModel& model, const std::vector<double>& parameters,
-                                  double t, std::vector<double>& z) {
+                                  const std::vector<double>& discrete, double t,
+                                  std::vector<double>& z) {
   const int n = static_cast<int>(z.size());
   const SparsityPattern& pattern = model.init_jacobian.pattern;
   std::vector<double> reg_r = model.init_residual.make_registers();
@@ -47,8 +48,9 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
   std::vector<double> r(static_cast<std::size_t>(n)),
       values(static_cast<std::size_t>(pattern.nonzeros()));
   auto eval = [&](const std::vector<double>& x, std::vector<double>& out) {
-    model.init_residual.run(ProgramInputs{x.data(), nullptr, parameters.data(), t, 0.0}, reg_r,
-                            out.data());
+    model.init_residual.run(
+        ProgramInputs{x.data(), nullptr, parameters.data(), t, 0.0, discrete.data()}, reg_r,
+        out.data());
   };
 
   Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>> lu;
@@ -64,8 +66,9 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
           "Equations with the largest residuals:{}\n  Give better start values to the "
           "variables of these equations.",
           kMaxIterations, norm, worst_equations(model, r)));
-    model.init_jacobian.values.run(ProgramInputs{z.data(), nullptr, parameters.data(), t, 0.0},
-                                   reg_j, values.data());
+    model.init_jacobian.values.run(
+        ProgramInputs{z.data(), nullptr, parameters.data(), t, 0.0, discrete.data()}, reg_j,
+        values.data());
     Eigen::Map<const Eigen::SparseMatrix<double>> jac(n, n, pattern.nonzeros(),
                                                       pattern.column_start.data(),
                                                       pattern.row_index.data(), values.data());

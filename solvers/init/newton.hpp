@@ -14,6 +14,7 @@ struct NewtonResult {
 
 /// Solves init residual(z) = 0 from the guess in z; throws InitializationError.
 NewtonResult solve_initialization(const CompiledModel& model, const std::vector<double>& parameters,
-                                  double t, std::vector<double>& z);
+                                  const std::vector<double>& discrete, double t,
+                                  std::vector<double>& z);
 
 }  // namespace acausal::solvers

@@ -1,0 +1,234 @@
+#include "core/compile/events.hpp"
+
+#include <fmt/format.h>
+
+#include "core/errors.hpp"
+#include "core/expr/differentiate.hpp"
+#include "core/expr/print.hpp"
+#include "core/expr/traversal.hpp"
+
+namespace acausal {
+namespace {
+
+bool depends_on_unknowns(const Expr& e) {
+  bool found = false;
+  post_order({e}, [&](const Expr& n) {
+    if (n.op() == Op::Variable || n.op() == Op::Der || n.op() == Op::Discrete) found = true;
+  });
+  return found;
+}
+
+bool depends_on_time(const Expr& e) {
+  bool found = false;
+  post_order({e}, [&](const Expr& n) { found = found || n.op() == Op::Time; });
+  return found;
+}
+
+Expr rebuild(const Expr& n, const Expr* a) {
+  switch (n.num_args()) {
+    case 1:
+      return Expr::make(n.op(), {a[0]});
+    case 2:
+      return Expr::make(n.op(), {a[0], a[1]});
+    case 3:
+      return Expr::make(n.op(), {a[0], a[1], a[2]});
+    default:
+      return n;
+  }
+}
+
+}  // namespace
+
+EventLowering::EventLowering(const FlatSystem& system) {
+  for (const DiscreteDecl& d : system.discretes) {
+    const int slot = add_slot(d.path, d.start);
+    slot_by_symbol_[d.symbol.id()] = slot;
+    slot_symbols_.back() = d.symbol;
+    user_slot_[d.symbol.id()] = slot;
+  }
+  events_.num_user_discretes = static_cast<int>(system.discretes.size());
+}
+
+int EventLowering::add_slot(const std::string& name, double start) {
+  events_.slot_names.push_back(name);
+  events_.slot_start.push_back(start);
+  Expr symbol = Expr::discrete(name);
+  slot_symbols_.push_back(symbol);
+  const int slot = static_cast<int>(slot_symbols_.size()) - 1;
+  slot_by_symbol_[symbol.id()] = slot;
+  return slot;
+}
+
+std::optional<InputSlot> EventLowering::slot_of(const Expr& leaf) const {
+  auto it = slot_by_symbol_.find(leaf.id());
+  if (it == slot_by_symbol_.end()) return std::nullopt;
+  return InputSlot{InputKind::Discrete, it->second};
+}
+
+Expr EventLowering::relation_slot(Op op, const Expr& a, const Expr& b, const std::string& origin) {
+  Expr node = Expr::make(op, {a, b});
+  if (node.is_constant()) return node;
+  if (auto it = relation_symbol_.find(node.id()); it != relation_symbol_.end()) return it->second;
+  RelationInfo info;
+  info.op = op;
+  info.text = to_string(node);
+  info.origin = origin;
+  info.slot = add_slot(info.text, 0.0);
+  Expr difference = a - b;
+  // A relation of time alone changes at a time computable in advance: a time
+  // event, hit exactly instead of searched for.
+  if (!depends_on_unknowns(difference) && depends_on_time(difference)) {
+    Expr slope = partial(difference, Expr::time());
+    if (slope.is_constant() && slope.value() != 0.0) {
+      info.time_event = true;
+      events_.time_relations.push_back(static_cast<int>(events_.relations.size()));
+      time_event_time_.push_back(Expr::time() - difference / slope);
+    }
+  }
+  if (!info.time_event)
+    events_.state_relations.push_back(static_cast<int>(events_.relations.size()));
+  events_.relations.push_back(info);
+  relation_difference_.push_back(difference);
+  relation_nodes_.push_back(node);
+  Expr symbol = slot_symbols_[static_cast<std::size_t>(info.slot)];
+  relation_symbol_.emplace(node.id(), symbol);
+  return symbol;
+}
+
+Expr EventLowering::rewrite(const Expr& root, const std::string& origin) {
+  // Post-order over (node, inside noEvent); the same node may occur in both contexts.
+  std::unordered_map<const void*, Expr> done[2];
+  struct Frame {
+    Expr node;
+    bool inside;
+    int next;
+  };
+  std::vector<Frame> stack{{root, false, 0}};
+  while (!stack.empty()) {
+    const std::size_t top = stack.size() - 1;
+    if (stack[top].next < stack[top].node.num_args()) {
+      const bool child_inside = stack[top].inside || stack[top].node.op() == Op::NoEvent;
+      Expr child = stack[top].node.arg(stack[top].next++);
+      if (!done[child_inside].count(child.id()))
+        stack.push_back({std::move(child), child_inside, 0});
+      continue;
+    }
+    Frame f = std::move(stack[top]);
+    stack.pop_back();
+    if (done[f.inside].count(f.node.id())) continue;
+    const bool child_inside = f.inside || f.node.op() == Op::NoEvent;
+    Expr a[3];
+    for (int i = 0; i < f.node.num_args(); ++i) a[i] = done[child_inside].at(f.node.arg(i).id());
+    Expr result = f.node;
+    const Op op = f.node.op();
+    if (op == Op::NoEvent) {
+      result = a[0];
+    } else if (op == Op::Pre) {
+      auto it = pre_symbol_.find(a[0].id());
+      if (it == pre_symbol_.end()) {
+        auto source = user_slot_.find(a[0].id());
+        if (source == user_slot_.end())
+          throw ModelError("pre(" + to_string(a[0]) + ") in " + origin +
+                           ": pre() applies to discrete variables of the model");
+        const int slot = add_slot("pre(" + a[0].name() + ")",
+                                  events_.slot_start[static_cast<std::size_t>(source->second)]);
+        events_.pre_slots.emplace_back(slot, source->second);
+        it = pre_symbol_.emplace(a[0].id(), slot_symbols_[static_cast<std::size_t>(slot)]).first;
+      }
+      result = it->second;
+    } else if (op == Op::Sample) {
+      Expr key = Expr::make(Op::Sample, {a[0], a[1]});
+      auto it = sample_symbol_.find(key.id());
+      if (it == sample_symbol_.end()) {
+        if (depends_on_unknowns(a[0]) || depends_on_unknowns(a[1]) || depends_on_time(a[0]) ||
+            depends_on_time(a[1]))
+          throw ModelError("sample(start, period) in " + origin +
+                           ": start and period must be parameters or constants");
+        const int slot = add_slot(to_string(key), 0.0);
+        events_.sample_slots.push_back(slot);
+        sample_args_.push_back(a[0]);
+        sample_args_.push_back(a[1]);
+        relation_nodes_.push_back(key);
+        it = sample_symbol_.emplace(key.id(), slot_symbols_[static_cast<std::size_t>(slot)]).first;
+      }
+      result = it->second;
+    } else if (!f.inside && (is_relation(op) || op == Op::Abs || op == Op::Sign || op == Op::Min ||
+                             op == Op::Max)) {
+      switch (op) {
+        case Op::Abs:
+          result = if_else(relation_slot(Op::GreaterEqual, a[0], 0.0, origin), a[0], -a[0]);
+          break;
+        case Op::Sign:
+          result = if_else(relation_slot(Op::Greater, a[0], 0.0, origin), 1.0,
+                           if_else(relation_slot(Op::Less, a[0], 0.0, origin), -1.0, 0.0));
+          break;
+        case Op::Min:
+          result = if_else(relation_slot(Op::Less, a[0], a[1], origin), a[0], a[1]);
+          break;
+        case Op::Max:
+          result = if_else(relation_slot(Op::Greater, a[0], a[1], origin), a[0], a[1]);
+          break;
+        default:
+          result = relation_slot(op, a[0], a[1], origin);
+      }
+    } else {
+      bool changed = false;
+      for (int i = 0; i < f.node.num_args(); ++i) changed = changed || !a[i].same(f.node.arg(i));
+      if (changed) result = rebuild(f.node, a);
+    }
+    done[f.inside].emplace(f.node.id(), result);
+    if (stack.empty()) return result;
+  }
+  return done[0].at(root.id());
+}
+
+EventSystem EventLowering::finish(const FlatSystem& system, const Program::LeafMap& leaf_map,
+                                  const std::unordered_map<const void*, int>& y_index) {
+  // Discrete equations and when-clauses may add relations: rewrite them first.
+  std::vector<Expr> discrete_values;
+  for (const FlatEquation& e : system.discrete_equations) {
+    events_.discrete_equation_slot.push_back(user_slot_.at(e.lhs.id()));
+    events_.discrete_equation_text.push_back(e.describe());
+    discrete_values.push_back(rewrite(e.rhs, e.describe()));
+  }
+  std::vector<Expr> when_outputs;
+  for (const WhenClause& w : system.whens) {
+    WhenInfo info;
+    info.text = "when " + to_string(w.condition) + " (in " + w.origin + ")";
+    info.condition = static_cast<int>(when_outputs.size());
+    when_outputs.push_back(rewrite(w.condition, info.text));
+    info.condition_slot = add_slot("condition of " + info.text, 0.0);
+    for (const Assignment& a : w.assignments) {
+      auto slot = user_slot_.find(a.target.id());
+      if (slot == user_slot_.end())
+        throw ModelError(info.text + ": assigns " + to_string(a.target) +
+                         ", which is not a discrete variable of the model");
+      info.assignments.emplace_back(slot->second, static_cast<int>(when_outputs.size()));
+      when_outputs.push_back(rewrite(a.value, info.text));
+    }
+    for (const Assignment& a : w.reinits) {
+      auto y = y_index.find(a.target.id());
+      if (y == y_index.end())
+        throw ModelError(fmt::format(
+            "{}: reinit({}, ...) needs a state, but {} is not one after state selection (it is "
+            "computed from other variables). Reinit the state it depends on instead.",
+            info.text, to_string(a.target), to_string(a.target)));
+      info.reinits.emplace_back(y->second, static_cast<int>(when_outputs.size()));
+      when_outputs.push_back(rewrite(a.value, info.text));
+    }
+    events_.whens.push_back(std::move(info));
+  }
+
+  Program::LeafMap map = [&](const Expr& leaf) -> std::optional<InputSlot> {
+    if (auto s = slot_of(leaf)) return s;
+    return leaf_map(leaf);
+  };
+  events_.relation_functions = Program(relation_difference_, map);
+  events_.time_event_times = Program(time_event_time_, map);
+  events_.sample_parameters = Program(sample_args_, map);
+  events_.discrete_equation_values = Program(discrete_values, map);
+  events_.when_values = Program(when_outputs, map);
+  return events_;
+}
+
+}  // namespace acausal

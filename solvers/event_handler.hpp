@@ -1,0 +1,24 @@
+#pragma once
+// What an integrator needs from a hybrid model: zero-crossing functions, the
+// next time event, and the event iteration itself.
+#include <span>
+
+namespace acausal::solvers {
+
+class EventHandler {
+ public:
+  virtual ~EventHandler() = default;
+  virtual int num_zero_crossings() const = 0;
+  /// g[k] for every zero crossing; a sign change of g[k] is a state event.
+  virtual void zero_crossings(double t, const double* y, const double* yp, double* g) = 0;
+  /// The earliest time event strictly after t, or +infinity.
+  virtual double next_time_event(double t) = 0;
+  /// Runs the event iteration at t. On entry y, yp hold the left limit; on exit
+  /// they are consistent for restarting the integration. roots holds the
+  /// integrator's root information (+1 rising, -1 falling, 0 none) for a state
+  /// event, and is empty for a time event.
+  virtual void handle_event(double t, std::span<double> y, std::span<double> yp,
+                            std::span<const int> roots) = 0;
+};
+
+}  // namespace acausal::solvers

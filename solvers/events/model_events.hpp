@@ -1,0 +1,74 @@
+#pragma once
+// The event handler of a compiled model: zero crossings of its frozen
+// relations, time events (time relations, sample instants), and the event
+// iteration over relations, discrete equations and when-clauses to a fixed
+// point, with consistent re-initialisation afterwards (Otter, Elmqvist,
+// Mattsson 1999: synchronous data flow semantics).
+#include <deque>
+#include <string>
+#include <vector>
+
+#include "core/compile/compiled_model.hpp"
+#include "solvers/event_handler.hpp"
+#include "solvers/init/algebraic_correction.hpp"
+
+namespace acausal::solvers {
+
+struct EventRecord {
+  double time = 0.0;
+  bool time_event = false;
+  std::string cause;
+};
+
+struct EventStatistics {
+  long event_iterations = 0;
+  long initial_iterations = 0;
+};
+
+class ModelEvents : public EventHandler {
+ public:
+  /// discrete is the simulation's discrete state (slots of model.events).
+  ModelEvents(const CompiledModel& model, const std::vector<double>& parameters,
+              std::vector<double>& discrete);
+
+  /// Resets the discrete state to its start values.
+  void reset();
+  /// At initialisation: relations and discrete equations from the current
+  /// values (no when-clause fires). Returns true if any slot changed.
+  bool update_at_initialization(double t, std::span<const double> y, std::span<const double> yp);
+  /// The sample instants and time relations at t0 that must be handled right after initialisation.
+  bool has_event_at(double t);
+
+  int num_zero_crossings() const override;
+  void zero_crossings(double t, const double* y, const double* yp, double* g) override;
+  double next_time_event(double t) override;
+  void handle_event(double t, std::span<double> y, std::span<double> yp,
+                    std::span<const int> roots) override;
+
+  const std::vector<EventRecord>& log() const { return log_; }
+  const EventStatistics& statistics() const { return statistics_; }
+
+ private:
+  ProgramInputs inputs(double t, const double* y, const double* yp) const;
+  bool update_relations(double t, const double* y, const double* yp, std::span<const int> roots,
+                        bool first_iteration);
+  bool update_samples(double t);
+  bool update_discrete_equations(double t, const double* y, const double* yp);
+  bool fire_when_clauses(double t, std::span<double> y, const double* yp, bool allow_firing);
+  void check_chattering(double t, std::span<const int> roots);
+  double time_tolerance(double t) const;
+
+  const CompiledModel& model_;
+  const EventSystem& ev_;
+  const std::vector<double>& parameters_;
+  std::vector<double>& d_;
+  std::vector<double> relation_registers_, time_registers_, sample_registers_, equation_registers_,
+      when_registers_;
+  std::vector<double> diff_, diff_ahead_, times_, samples_, values_, when_out_;
+  AlgebraicCorrector corrector_;
+  std::vector<EventRecord> log_;
+  EventStatistics statistics_;
+  std::deque<double> recent_state_events_;
+};
+
+}  // namespace acausal::solvers
