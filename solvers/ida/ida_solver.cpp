@@ -436,14 +436,31 @@ void IdaSolver::Impl::handle_event(double t, std::span<const int> roots) {
 void IdaSolver::Impl::integrate_without_unknowns(const OutputSchedule& schedule, OutputSink& sink) {
   double t = schedule.t_start();
   sink.record(t, {}, {});
+  EventHandler* events = options_.events;
   while (t < schedule.t_stop()) {
-    const double stop = schedule.next_stop(t);
+    double stop = schedule.next_stop(t);
+    bool time_event = false;
+    if (events) {
+      const double next_event = events->next_time_event(t);
+      if (next_event < stop - schedule.tolerance()) {
+        stop = next_event;
+        time_event = true;
+      } else if (std::abs(next_event - stop) <= schedule.tolerance()) {
+        time_event = true;
+      }
+    }
     while (const std::optional<double> next = schedule.next_output(t, stop)) {
       t = *next;
       sink.record(t, {}, {});
     }
     t = stop;
     sink.record(t, {}, {});
+    if (time_event) {
+      events->handle_event(t, {}, {}, {});
+      ++statistics_.time_events;
+      sink.record(t, {}, {});
+      continue;
+    }
     if (!schedule.is_breakpoint(stop)) break;
     if (options_.on_breakpoint) options_.on_breakpoint(t, {}, {});
     ++statistics_.restarts;
