@@ -68,6 +68,14 @@ std::optional<InputSlot> EventLowering::slot_of(const Expr& leaf) const {
 Expr EventLowering::relation_slot(Op op, const Expr& a, const Expr& b, const std::string& origin) {
   Expr node = Expr::make(op, {a, b});
   if (node.is_constant()) return node;
+  // Between discrete values and parameters a relation can only change at an
+  // event caused by something else: evaluate it directly.
+  Expr difference0 = a - b;
+  bool continuous = false;
+  post_order({difference0}, [&](const Expr& n) {
+    continuous = continuous || n.op() == Op::Variable || n.op() == Op::Der || n.op() == Op::Time;
+  });
+  if (!continuous) return node;
   if (auto it = relation_symbol_.find(node.id()); it != relation_symbol_.end()) return it->second;
   RelationInfo info;
   info.op = op;

@@ -44,7 +44,7 @@ constexpr std::array<OpInfo, kOpCount> kOps{{
     {"acos", 1},     {"atan", 1},      {"atan2", 2},    {"sinh", 1},   {"cosh", 1}, {"tanh", 1},
     {"abs", 1},      {"sign", 1},      {"min", 2},      {"max", 2},    {"<", 2},    {"<=", 2},
     {">", 2},        {">=", 2},        {"and", 2},      {"or", 2},     {"not", 1},  {"if", 3},
-    {"discrete", 0}, {"pre", 1},       {"noEvent", 1},  {"sample", 2},
+    {"discrete", 0}, {"pre", 1},       {"noEvent", 1},  {"sample", 2}, {"==", 2},   {"<>", 2},
 }};
 static_assert(!kOps.back().name.empty(), "the operation table must list every Op");
 
@@ -457,6 +457,8 @@ Expr if_else(const Expr& c, const Expr& a, const Expr& b) {
   return Expr::make(Op::IfElse, {c, a, b});
 }
 
+Expr equal(const Expr& a, const Expr& b) { return Expr::make(Op::Equal, {a, b}); }
+Expr not_equal(const Expr& a, const Expr& b) { return Expr::make(Op::NotEqual, {a, b}); }
 Expr pre(const Expr& x) {
   return Expr::make(Op::Pre, {x});
 }

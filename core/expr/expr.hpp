@@ -58,9 +58,11 @@ enum class Op : std::uint8_t {
   Pre,       // pre(x): value of discrete x before the current event iteration step
   NoEvent,   // noEvent(e): e, whose relations are evaluated directly (no events)
   Sample,    // sample(start, period): true at the instants start + k * period
+  Equal,     // a == b, for discrete values (modes, counters): never an event by itself
+  NotEqual,
 };
 
-constexpr int kOpCount = static_cast<int>(Op::Sample) + 1;
+constexpr int kOpCount = static_cast<int>(Op::NotEqual) + 1;
 
 int arity(Op op);
 std::string_view op_name(Op op);
@@ -166,6 +168,9 @@ Expr operator&&(const Expr& a, const Expr& b);
 Expr operator||(const Expr& a, const Expr& b);
 Expr operator!(const Expr& a);
 Expr if_else(const Expr& condition, const Expr& then_value, const Expr& else_value);
+/// a == b and a != b for discrete values (Integer modes, Booleans).
+Expr equal(const Expr& a, const Expr& b);
+Expr not_equal(const Expr& a, const Expr& b);
 /// pre(x) of a discrete variable x.
 Expr pre(const Expr& x);
 /// e with its relations evaluated directly: no events (for expressions known to be smooth).

@@ -65,6 +65,8 @@ std::string print(const Expr& e, int depth) {
     case Op::LessEqual:
     case Op::Greater:
     case Op::GreaterEqual:
+    case Op::Equal:
+    case Op::NotEqual:
     case Op::And:
     case Op::Or: {
       int p = precedence(op);
