@@ -24,6 +24,7 @@ struct RunArguments {
   std::vector<std::string> sets;
   std::string out;
   std::string solver_linear = "auto";
+  bool list_events = false;
 };
 
 std::pair<std::string, double> parse_assignment(const std::string& s) {
@@ -91,6 +92,12 @@ int run_model(const RunArguments& args) {
       st.nonlinear_convergence_failures, st.linear_solver);
   fmt::print("  simulation CPU time {:.4f} s (wall {:.4f} s), t = {} .. {}\n", st.cpu_time,
              st.wall_time, options.t_start, options.t_stop);
+  if (st.state_events + st.time_events > 0 || sim.event_iterations() > 0)
+    fmt::print("  events: {} state events, {} time events, {} event iterations\n", st.state_events,
+               st.time_events, sim.event_iterations());
+  if (args.list_events)
+    for (const auto& e : sim.events())
+      fmt::print("  event t = {:.12g} ({}): {}\n", e.time, e.time_event ? "time" : "state", e.cause);
   fmt::print("results: {} ({} rows, {} signals)\n", out, results.rows(), results.names().size());
   return 0;
 }
@@ -119,6 +126,7 @@ int main(int argc, char** argv) {
   run->add_option("--rtol", run_args.rtol, "relative tolerance")->check(CLI::PositiveNumber);
   run->add_option("--set", run_args.sets, "set a parameter: path=value (repeatable)");
   run->add_option("--out", run_args.out, "CSV file to write (default MODEL.csv)");
+  run->add_flag("--events", run_args.list_events, "list every event with its time and cause");
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
       ->check(CLI::IsMember({"auto", "dense", "klu"}));
 
