@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 #include <CLI/CLI.hpp>
 
+#include "apps/kinematics_command.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
 #include "models/registry.hpp"
@@ -97,7 +98,8 @@ int run_model(const RunArguments& args) {
                st.time_events, sim.event_iterations());
   if (args.list_events)
     for (const auto& e : sim.events())
-      fmt::print("  event t = {:.12g} ({}): {}\n", e.time, e.time_event ? "time" : "state", e.cause);
+      fmt::print("  event t = {:.12g} ({}): {}\n", e.time, e.time_event ? "time" : "state",
+                 e.cause);
   fmt::print("results: {} ({} rows, {} signals)\n", out, results.rows(), results.names().size());
   return 0;
 }
@@ -130,11 +132,14 @@ int main(int argc, char** argv) {
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
       ->check(CLI::IsMember({"auto", "dense", "klu"}));
 
+  auto* kinematics = acausal::apps::add_kinematics_command(app);
+
   CLI11_PARSE(app, argc, argv);
   try {
     if (*list) return list_models();
     if (*check) return check_model(check_name, dumps);
     if (*run) return run_model(run_args);
+    if (*kinematics) return acausal::apps::run_kinematics_command();
   } catch (const acausal::Error& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return 1;

@@ -11,8 +11,8 @@ Eigen::Isometry3d joint_motion(const Joint& joint, double value) {
   return motion;
 }
 
-void compute_frames_from_joint_values(const SerialChain& chain,
-                                      const Eigen::VectorXd& joint_values, ChainFrames& frames) {
+void compute_frames_from_joint_values(const SerialChain& chain, const Eigen::VectorXd& joint_values,
+                                      ChainFrames& frames) {
   const auto n = static_cast<std::size_t>(chain.joint_count());
   frames.joint_frames.resize(n);
   frames.link_frames.resize(n);
@@ -21,7 +21,8 @@ void compute_frames_from_joint_values(const SerialChain& chain,
     const Joint& joint = chain.joints()[j];
     current = current * joint.before;
     frames.joint_frames[j] = current;
-    current = current * joint_motion(joint, joint_values[static_cast<Eigen::Index>(j)]) * joint.after;
+    current =
+        current * joint_motion(joint, joint_values[static_cast<Eigen::Index>(j)]) * joint.after;
     frames.link_frames[j] = current;
   }
   frames.tool = current * chain.tool();

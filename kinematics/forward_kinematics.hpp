@@ -26,8 +26,8 @@ void compute_frames(const SerialChain& chain, const Eigen::VectorXd& q, ChainFra
 ChainFrames compute_frames(const SerialChain& chain, const Eigen::VectorXd& q);
 
 /// Every frame for joint values (offset and drive already applied).
-void compute_frames_from_joint_values(const SerialChain& chain,
-                                      const Eigen::VectorXd& joint_values, ChainFrames& frames);
+void compute_frames_from_joint_values(const SerialChain& chain, const Eigen::VectorXd& joint_values,
+                                      ChainFrames& frames);
 
 /// The motion of one joint in its own frame.
 Eigen::Isometry3d joint_motion(const Joint& joint, double value);

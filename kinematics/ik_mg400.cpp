@@ -41,22 +41,35 @@ SerialChain make_mg400_chain(const Mg400Parameters& p, const char* name) {
   // Positive θ2 leans the upper arm towards +x (a rotation about +y).
   const Eigen::Vector3d horizontal = Eigen::Vector3d::UnitY();
   std::vector<Joint> joints(5);
-  joints[0] = {"J1", JointType::revolute, Eigen::Isometry3d::Identity(), vertical,
-               Eigen::Isometry3d::Identity(), 0, {{0, 1.0}}};
-  joints[1] = {"J2", JointType::revolute, translation(p.shoulder_radial, 0, p.shoulder_height),
-               horizontal, Eigen::Isometry3d::Identity(), 0, {{1, 1.0}}};
-  joints[2] = {"J3", JointType::revolute, translation(0, 0, p.upper_arm), horizontal,
-               Eigen::Isometry3d::Identity(), 0, {{2, 1.0}}};
+  joints[0] = {"J1",      JointType::revolute,           Eigen::Isometry3d::Identity(),
+               vertical,  Eigen::Isometry3d::Identity(), 0,
+               {{0, 1.0}}};
+  joints[1] = {"J2",
+               JointType::revolute,
+               translation(p.shoulder_radial, 0, p.shoulder_height),
+               horizontal,
+               Eigen::Isometry3d::Identity(),
+               0,
+               {{1, 1.0}}};
+  joints[2] = {"J3",       JointType::revolute,           translation(0, 0, p.upper_arm),
+               horizontal, Eigen::Isometry3d::Identity(), 0,
+               {{2, 1.0}}};
   // The parallelograms: the flange link turns back by θ2 + θ3 and stays level.
-  joints[3] = {"parallelogram", JointType::revolute, translation(p.forearm, 0, 0), horizontal,
-               Eigen::Isometry3d::Identity(), 0, {{1, -1.0}, {2, -1.0}}};
-  joints[4] = {"J4", JointType::revolute, translation(p.flange_radial, 0, -p.flange_drop),
-               vertical, Eigen::Isometry3d::Identity(), 0, {{3, 1.0}}};
+  joints[3] = {"parallelogram",
+               JointType::revolute,
+               translation(p.forearm, 0, 0),
+               horizontal,
+               Eigen::Isometry3d::Identity(),
+               0,
+               {{1, -1.0}, {2, -1.0}}};
+  joints[4] = {
+      "J4",      JointType::revolute,           translation(p.flange_radial, 0, -p.flange_drop),
+      vertical,  Eigen::Isometry3d::Identity(), 0,
+      {{3, 1.0}}};
   std::vector<CoordinateConstraint> constraints = {
       {"theta2 + theta3", {{1, 1.0}, {2, 1.0}}, p.forearm_angle.lower, p.forearm_angle.upper}};
-  return SerialChain(name, std::move(coordinates), std::move(joints),
-                     Eigen::Isometry3d::Identity(), Eigen::Isometry3d::Identity(),
-                     std::move(constraints));
+  return SerialChain(name, std::move(coordinates), std::move(joints), Eigen::Isometry3d::Identity(),
+                     Eigen::Isometry3d::Identity(), std::move(constraints));
 }
 
 Mg400Ik::Mg400Ik(Mg400Parameters parameters, IkTolerance tolerance)
@@ -132,9 +145,9 @@ IkResult Mg400Ik::solve(const Eigen::Isometry3d& tool_pose, const ArmConfigurati
                     chain_.name(), nearest_outside, l2, l3),
         nearest_outside);
   if (collector.candidate_count() == 0)
-    return std::move(collector).finish(fmt::format(
-        "robot '{}': the pose has no solution in configuration '{}'", chain_.name(),
-        wanted.to_string()));
+    return std::move(collector).finish(
+        fmt::format("robot '{}': the pose has no solution in configuration '{}'", chain_.name(),
+                    wanted.to_string()));
   return std::move(collector).finish();
 }
 

@@ -21,9 +21,10 @@ constexpr double kParallelTolerance = 1e-9;
 
 std::string ScaraIk::mismatch(const SerialChain& chain) {
   if (chain.dof() != 4 || !chain.one_coordinate_per_joint())
-    return fmt::format("robot '{}' has {} coordinates and {} joints; the SCARA solver needs four "
-                       "joints each driven by its own coordinate",
-                       chain.name(), chain.dof(), chain.joint_count());
+    return fmt::format(
+        "robot '{}' has {} coordinates and {} joints; the SCARA solver needs four "
+        "joints each driven by its own coordinate",
+        chain.name(), chain.dof(), chain.joint_count());
   int prismatic = 0;
   for (const Joint& joint : chain.joints()) prismatic += joint.type == JointType::prismatic;
   if (prismatic != 1)
@@ -33,13 +34,13 @@ std::string ScaraIk::mismatch(const SerialChain& chain) {
   compute_frames_from_joint_values(chain, Eigen::VectorXd::Zero(4), frames);
   const Eigen::Vector3d first = frames.joint_frames[0].linear() * chain.joints()[0].axis;
   for (int j = 1; j < 4; ++j) {
-    const Eigen::Vector3d axis =
-        frames.joint_frames[static_cast<std::size_t>(j)].linear() *
-        chain.joints()[static_cast<std::size_t>(j)].axis;
+    const Eigen::Vector3d axis = frames.joint_frames[static_cast<std::size_t>(j)].linear() *
+                                 chain.joints()[static_cast<std::size_t>(j)].axis;
     if (first.cross(axis).norm() > kParallelTolerance)
-      return fmt::format("robot '{}': the axis of joint '{}' is not parallel to the first axis; "
-                         "a SCARA has all four axes parallel",
-                         chain.name(), chain.joints()[static_cast<std::size_t>(j)].name);
+      return fmt::format(
+          "robot '{}': the axis of joint '{}' is not parallel to the first axis; "
+          "a SCARA has all four axes parallel",
+          chain.name(), chain.joints()[static_cast<std::size_t>(j)].name);
   }
   return {};
 }
@@ -77,7 +78,7 @@ IkResult ScaraIk::solve(const Eigen::Isometry3d& tool_pose, const ArmConfigurati
   const double tilt = std::asin(std::min(1.0, (turn * axis_).cross(axis_).norm()));
   if ((turn * axis_).dot(axis_) < 0 || tilt > 1e-7) {
     const double degrees = (turn * axis_).dot(axis_) < 0 ? 180.0 - tilt * 180 / std::numbers::pi
-                                                          : tilt * 180 / std::numbers::pi;
+                                                         : tilt * 180 / std::numbers::pi;
     return std::move(collector).finish(fmt::format(
         "robot '{}': orientation unreachable: a SCARA tool can only turn about the joint axis, "
         "but the requested orientation is tilted {:.6g} deg from it; give a rotation about the "

@@ -34,7 +34,7 @@ class ScaraIk {
   Eigen::Vector3d axis_;  // common direction of the revolute axes
   Eigen::Vector3d points_[3];
   double signs_[3] = {1, 1, 1};  // +1 where a revolute axis points along axis_
-  Eigen::Vector3d slide_;  // prismatic direction (±axis_)
+  Eigen::Vector3d slide_;        // prismatic direction (±axis_)
   Eigen::Vector3d wrist_point_in_tool_;
   Eigen::Matrix3d tool_rotation_zero_;
   double offsets_[4] = {};

@@ -106,9 +106,9 @@ void SolutionCollector::add(Eigen::VectorXd q, const ArmConfiguration& configura
   ++candidates_;
   if (!chain_.wrap_into_limits(q) || !chain_.within_limits(q)) {
     const auto violations = chain_.limit_violations(q);
-    rejected_.push_back(fmt::format("{} ({})", configuration.to_string(),
-                                    violations.empty() ? std::string("outside the limits")
-                                                       : violations.front()));
+    rejected_.push_back(
+        fmt::format("{} ({})", configuration.to_string(),
+                    violations.empty() ? std::string("outside the limits") : violations.front()));
     return;
   }
   const Eigen::Isometry3d reached = forward_kinematics(chain_, q);
@@ -120,7 +120,7 @@ void SolutionCollector::add(Eigen::VectorXd q, const ArmConfiguration& configura
     return;
   }
   for (const IkSolution& existing : result_.solutions)
-    if ((existing.q - q).cwiseAbs().maxCoeff() < 1e-9) return;
+    if ((existing.q - q).cwiseAbs().maxCoeff() < tolerance_.duplicate) return;
   result_.solutions.push_back(std::move(solution));
 }
 

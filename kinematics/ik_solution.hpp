@@ -60,6 +60,8 @@ const std::vector<IkSolution>& require_solutions(const IkResult& result);
 struct IkTolerance {
   double position = 1e-7;     // m
   double orientation = 1e-7;  // rad
+  /// Candidates whose coordinates differ by less than this are one solution.
+  double duplicate = 1e-9;
 };
 
 /// Collects candidate joint coordinates from a closed-form solver: wraps

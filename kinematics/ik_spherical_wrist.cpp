@@ -25,6 +25,11 @@ struct WorldAxis {
   Eigen::Vector3d point;
 };
 
+// Rounding noise (below a nanometre) printed as 0 in messages.
+double tidy(double metres) {
+  return std::abs(metres) < 1e-9 ? 0.0 : metres;
+}
+
 // Closest points of two non-parallel lines; returns their distance.
 double closest_points(const WorldAxis& a, const WorldAxis& b, Eigen::Vector3d& on_a,
                       Eigen::Vector3d& on_b) {
@@ -53,16 +58,18 @@ struct Analysis {
 Analysis analyse(const SerialChain& chain) {
   Analysis a;
   if (chain.dof() != 6 || !chain.one_coordinate_per_joint()) {
-    a.mismatch = fmt::format("robot '{}' has {} coordinates and {} joints; the spherical-wrist "
-                             "solver needs six joints each driven by its own coordinate",
-                             chain.name(), chain.dof(), chain.joint_count());
+    a.mismatch = fmt::format(
+        "robot '{}' has {} coordinates and {} joints; the spherical-wrist "
+        "solver needs six joints each driven by its own coordinate",
+        chain.name(), chain.dof(), chain.joint_count());
     return a;
   }
   for (const Joint& joint : chain.joints())
     if (joint.type != JointType::revolute) {
-      a.mismatch = fmt::format("robot '{}': joint '{}' is prismatic; the spherical-wrist solver "
-                               "needs six revolute joints",
-                               chain.name(), joint.name);
+      a.mismatch = fmt::format(
+          "robot '{}': joint '{}' is prismatic; the spherical-wrist solver "
+          "needs six revolute joints",
+          chain.name(), joint.name);
       return a;
     }
   ChainFrames frames;
@@ -81,15 +88,15 @@ Analysis analyse(const SerialChain& chain) {
     return a;
   }
   if (ax[1].direction.cross(ax[2].direction).norm() > kGeometryTolerance) {
-    a.mismatch = fmt::format("robot '{}': axes 2 and 3 are not parallel (angle {:.3g} rad)",
-                             chain.name(),
-                             std::asin(std::min(1.0, ax[1].direction.cross(ax[2].direction).norm())));
+    a.mismatch =
+        fmt::format("robot '{}': axes 2 and 3 are not parallel (angle {:.3g} rad)", chain.name(),
+                    std::asin(std::min(1.0, ax[1].direction.cross(ax[2].direction).norm())));
     return a;
   }
   for (const auto& [i, k] : {std::pair{3, 4}, std::pair{4, 5}})
     if (ax[i].direction.cross(ax[k].direction).norm() < 1e-6) {
-      a.mismatch = fmt::format("robot '{}': wrist axes {} and {} are parallel", chain.name(),
-                               i + 1, k + 1);
+      a.mismatch =
+          fmt::format("robot '{}': wrist axes {} and {} are parallel", chain.name(), i + 1, k + 1);
       return a;
     }
   Eigen::Vector3d on4, on5;
@@ -97,10 +104,11 @@ Analysis analyse(const SerialChain& chain) {
   a.wrist_centre = (on4 + on5) / 2;
   const double gap6 = distance_to_line(a.wrist_centre, ax[5]);
   if (gap > length_tolerance || gap6 > length_tolerance) {
-    a.mismatch = fmt::format("robot '{}': wrist axes 4, 5, 6 do not meet in one point (axes 4 "
-                             "and 5 are {:.3g} m apart, axis 6 passes {:.3g} m from their "
-                             "meeting point); the wrist is not spherical",
-                             chain.name(), gap, gap6);
+    a.mismatch = fmt::format(
+        "robot '{}': wrist axes 4, 5, 6 do not meet in one point (axes 4 "
+        "and 5 are {:.3g} m apart, axis 6 passes {:.3g} m from their "
+        "meeting point); the wrist is not spherical",
+        chain.name(), gap, gap6);
     return a;
   }
   return a;
@@ -108,7 +116,9 @@ Analysis analyse(const SerialChain& chain) {
 
 }  // namespace
 
-std::string SphericalWristIk::mismatch(const SerialChain& chain) { return analyse(chain).mismatch; }
+std::string SphericalWristIk::mismatch(const SerialChain& chain) {
+  return analyse(chain).mismatch;
+}
 
 SphericalWristIk::SphericalWristIk(SerialChain chain, IkTolerance tolerance)
     : chain_(std::move(chain)), tolerance_(tolerance) {
@@ -132,8 +142,7 @@ SphericalWristIk::SphericalWristIk(SerialChain chain, IkTolerance tolerance)
                       : Eigen::Vector3d(axes_[1].direction.cross(w1));
 }
 
-IkResult SphericalWristIk::solve(const Eigen::Isometry3d& tool_pose,
-                                 const ArmConfiguration& wanted,
+IkResult SphericalWristIk::solve(const Eigen::Isometry3d& tool_pose, const ArmConfiguration& wanted,
                                  const std::optional<Eigen::VectorXd>& reference) const {
   SolutionCollector collector(chain_, tool_pose, tolerance_);
   // Reference joint values (not coordinates) for the free joints of a continuum.
@@ -181,18 +190,19 @@ IkResult SphericalWristIk::solve(const Eigen::Isometry3d& tool_pose,
   double planar_distance = 0;
   bool any_planar = false;
   int arms_found = 0;
-  const Eigen::Matrix3d target_wrist_rotation_base = tool_pose.linear() * tool_rotation_zero_.transpose();
+  const Eigen::Matrix3d target_wrist_rotation_base =
+      tool_pose.linear() * tool_rotation_zero_.transpose();
   for (const auto& [t1, shoulder] : shoulders) {
     if (wanted.shoulder != Shoulder::any && wanted.shoulder != shoulder) continue;
     const Eigen::Matrix3d r1 = Eigen::AngleAxisd(t1, w1).toRotationMatrix();
     // Target wrist centre seen with joint 1 at zero.
     const Eigen::Vector3d centre_zero = axes_[0].point + r1.transpose() * radial;
-    const PlanarTwoLinkResult planar = solve_planar_two_link(
-        w2, axes_[1].point, axes_[2].point, wrist_centre_, centre_zero);
+    const PlanarTwoLinkResult planar =
+        solve_planar_two_link(w2, axes_[1].point, axes_[2].point, wrist_centre_, centre_zero);
     if (!planar.solutions.empty()) ++arms_found;
     if (planar.solutions.empty()) {
-      planar_distance = any_planar ? std::min(planar_distance, planar.distance_outside)
-                                   : planar.distance_outside;
+      planar_distance =
+          any_planar ? std::min(planar_distance, planar.distance_outside) : planar.distance_outside;
       any_planar = true;
       continue;
     }
@@ -230,10 +240,9 @@ IkResult SphericalWristIk::solve(const Eigen::Isometry3d& tool_pose,
         const double t4 = pair.first, t5 = pair.second;
         const Wrist wrist_branch = wrap_angle(t5) < 0 ? Wrist::flip : Wrist::no_flip;
         if (wanted.wrist != Wrist::any && wanted.wrist != wrist_branch) continue;
-        const Eigen::Matrix3d remaining = (Eigen::AngleAxisd(t4, w4) * Eigen::AngleAxisd(t5, w5))
-                                              .toRotationMatrix()
-                                              .transpose() *
-                                          wrist;
+        const Eigen::Matrix3d remaining =
+            (Eigen::AngleAxisd(t4, w4) * Eigen::AngleAxisd(t5, w5)).toRotationMatrix().transpose() *
+            wrist;
         const Eigen::Vector3d probe = w6.unitOrthogonal();
         const double t6 = rotation_onto(w6, probe, remaining * probe).value_or(0.0);
         const double values[6] = {t1, t2, t3, t4, t5, t6};
@@ -250,7 +259,8 @@ IkResult SphericalWristIk::solve(const Eigen::Isometry3d& tool_pose,
     failure = fmt::format(
         "robot '{}': pose unreachable: the wrist centre ({:.6g}, {:.6g}, {:.6g}) m lies {:.6g} m "
         "outside the reach of the arm (joints 2 and 3); move the target by at least that much",
-        chain_.name(), target_centre.x(), target_centre.y(), target_centre.z(), planar_distance);
+        chain_.name(), tidy(target_centre.x()), tidy(target_centre.y()), tidy(target_centre.z()),
+        planar_distance);
   } else if (collector.candidate_count() == 0) {
     failure = fmt::format("robot '{}': the pose has no solution in configuration '{}'",
                           chain_.name(), wanted.to_string());

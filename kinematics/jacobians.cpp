@@ -4,8 +4,8 @@
 #include <cmath>
 #include <limits>
 
-#include <Eigen/SVD>
 #include <fmt/format.h>
+#include <Eigen/SVD>
 
 #include "core/errors.hpp"
 #include "kinematics/forward_kinematics.hpp"
@@ -55,9 +55,10 @@ Eigen::MatrixXd TaskSpace::select(const Eigen::MatrixXd& jacobian) const {
   Eigen::MatrixXd selected(static_cast<Eigen::Index>(rows.size()), jacobian.cols());
   for (std::size_t i = 0; i < rows.size(); ++i) {
     if (rows[i] < 0 || rows[i] >= jacobian.rows())
-      throw ModelError(fmt::format("task space: row {} does not exist (rows 0..{} are vx vy vz "
-                                   "ωx ωy ωz)",
-                                   rows[i], jacobian.rows() - 1));
+      throw ModelError(
+          fmt::format("task space: row {} does not exist (rows 0..{} are vx vy vz "
+                      "ωx ωy ωz)",
+                      rows[i], jacobian.rows() - 1));
     selected.row(static_cast<Eigen::Index>(i)) = jacobian.row(rows[i]);
   }
   return selected;
@@ -107,9 +108,10 @@ std::vector<double> find_singularities_along(const SerialChain& chain, const Eig
     throw ModelError(fmt::format("singularity search: robot '{}' has coordinates 0..{}, not {}",
                                  chain.name(), chain.dof() - 1, coordinate));
   if (!(lower < upper) || samples < 3)
-    throw ModelError(fmt::format("singularity search: need lower < upper and at least 3 samples "
-                                 "(got [{}, {}], {} samples)",
-                                 lower, upper, samples));
+    throw ModelError(
+        fmt::format("singularity search: need lower < upper and at least 3 samples "
+                    "(got [{}, {}], {} samples)",
+                    lower, upper, samples));
   Eigen::VectorXd configuration = q;
   auto ratio = [&](double value) {
     configuration[coordinate] = value;

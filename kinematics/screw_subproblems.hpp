@@ -4,7 +4,8 @@
 // and reach a point with two parallel revolute axes. Axes are world-frame
 // lines at zero joint angles (product-of-exponentials form), so the solvers
 // work for any DH convention or chain that has the right geometry.
-// Paden 1986 and Murray, Li, Sastry, "A Mathematical Introduction to Robotic Manipulation" 1994, Sec. 3.3.
+// Paden 1986 and Murray, Li, Sastry, "A Mathematical Introduction to Robotic Manipulation" 1994,
+// Sec. 3.3.
 #include <optional>
 #include <vector>
 

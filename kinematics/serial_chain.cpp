@@ -17,7 +17,8 @@ constexpr double kTwoPi = 2 * std::numbers::pi;
 
 double constraint_value(const CoordinateConstraint& constraint, const Eigen::VectorXd& q) {
   double value = 0;
-  for (const CoordinateTerm& term : constraint.terms) value += term.coefficient * q[term.coordinate];
+  for (const CoordinateTerm& term : constraint.terms)
+    value += term.coefficient * q[term.coordinate];
   return value;
 }
 
@@ -33,28 +34,32 @@ SerialChain::SerialChain(std::string name, std::vector<Coordinate> coordinates,
       tool_(tool),
       constraints_(std::move(constraints)) {
   if (joints_.empty() || coordinates_.empty())
-    throw ModelError(fmt::format("robot '{}': a serial chain needs at least one joint and one "
-                                 "coordinate (got {} joints, {} coordinates)",
-                                 name_, joints_.size(), coordinates_.size()));
+    throw ModelError(
+        fmt::format("robot '{}': a serial chain needs at least one joint and one "
+                    "coordinate (got {} joints, {} coordinates)",
+                    name_, joints_.size(), coordinates_.size()));
   std::vector<bool> used(coordinates_.size(), false);
   for (std::size_t j = 0; j < joints_.size(); ++j) {
     Joint& joint = joints_[j];
     if (joint.name.empty()) joint.name = fmt::format("joint{}", j + 1);
     const double norm = joint.axis.norm();
     if (!(norm > 1e-12) || !std::isfinite(norm))
-      throw ModelError(fmt::format("robot '{}', joint '{}': the joint axis has length {}; give a "
-                                   "non-zero direction",
-                                   name_, joint.name, norm));
+      throw ModelError(
+          fmt::format("robot '{}', joint '{}': the joint axis has length {}; give a "
+                      "non-zero direction",
+                      name_, joint.name, norm));
     joint.axis /= norm;
     if (joint.drive.empty())
-      throw ModelError(fmt::format("robot '{}', joint '{}': no coordinate drives this joint; "
-                                   "give at least one drive term",
-                                   name_, joint.name));
+      throw ModelError(
+          fmt::format("robot '{}', joint '{}': no coordinate drives this joint; "
+                      "give at least one drive term",
+                      name_, joint.name));
     for (const CoordinateTerm& term : joint.drive) {
       if (term.coordinate < 0 || term.coordinate >= dof())
-        throw ModelError(fmt::format("robot '{}', joint '{}': drive names coordinate {} but the "
-                                     "robot has coordinates 0..{}",
-                                     name_, joint.name, term.coordinate, dof() - 1));
+        throw ModelError(
+            fmt::format("robot '{}', joint '{}': drive names coordinate {} but the "
+                        "robot has coordinates 0..{}",
+                        name_, joint.name, term.coordinate, dof() - 1));
       used[static_cast<std::size_t>(term.coordinate)] = true;
     }
   }
@@ -62,20 +67,23 @@ SerialChain::SerialChain(std::string name, std::vector<Coordinate> coordinates,
     Coordinate& c = coordinates_[i];
     if (c.name.empty()) c.name = fmt::format("q{}", i + 1);
     if (!used[i])
-      throw ModelError(fmt::format("robot '{}': coordinate '{}' moves no joint; remove it or add "
-                                   "it to a joint's drive",
-                                   name_, c.name));
+      throw ModelError(
+          fmt::format("robot '{}': coordinate '{}' moves no joint; remove it or add "
+                      "it to a joint's drive",
+                      name_, c.name));
     if (!(c.limit.lower <= c.limit.upper))
-      throw ModelError(fmt::format("robot '{}', coordinate '{}': lower limit {} is above upper "
-                                   "limit {}",
-                                   name_, c.name, c.limit.lower, c.limit.upper));
+      throw ModelError(
+          fmt::format("robot '{}', coordinate '{}': lower limit {} is above upper "
+                      "limit {}",
+                      name_, c.name, c.limit.lower, c.limit.upper));
   }
   for (const CoordinateConstraint& constraint : constraints_) {
     for (const CoordinateTerm& term : constraint.terms)
       if (term.coordinate < 0 || term.coordinate >= dof())
-        throw ModelError(fmt::format("robot '{}', constraint '{}': names coordinate {} but the "
-                                     "robot has coordinates 0..{}",
-                                     name_, constraint.description, term.coordinate, dof() - 1));
+        throw ModelError(
+            fmt::format("robot '{}', constraint '{}': names coordinate {} but the "
+                        "robot has coordinates 0..{}",
+                        name_, constraint.description, term.coordinate, dof() - 1));
   }
 }
 

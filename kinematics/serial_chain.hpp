@@ -43,8 +43,10 @@ struct Joint {
 struct JointLimit {
   double lower = -std::numeric_limits<double>::infinity();
   double upper = std::numeric_limits<double>::infinity();
-  bool bounded() const { return lower > -std::numeric_limits<double>::infinity() &&
-                                upper < std::numeric_limits<double>::infinity(); }
+  bool bounded() const {
+    return lower > -std::numeric_limits<double>::infinity() &&
+           upper < std::numeric_limits<double>::infinity();
+  }
 };
 
 /// A generalized coordinate of the robot (what users command: rad or m).

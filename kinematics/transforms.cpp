@@ -53,7 +53,7 @@ double orientation_distance(const Eigen::Isometry3d& a, const Eigen::Isometry3d&
 
 Eigen::Isometry3d orthonormalized(const Eigen::Isometry3d& transform) {
   Eigen::Isometry3d t = transform;
-  t.linear() = Eigen::Quaterniond(transform.linear()).normalized().toRotationMatrix();
+  t.linear() = nearest_rotation(transform.linear());
   return t;
 }
 

@@ -1,5 +1,6 @@
 #include "models/catalog.hpp"
 
+#include "models/msl/electrical_rectifier.hpp"
 #include "models/msl/rotational_first.hpp"
 #include "models/msl/translational_oscillator.hpp"
 
@@ -17,6 +18,11 @@ std::vector<ModelEntry> catalog() {
                  msl::translational_oscillator,
                  SimulationOptions{.t_stop = 1.0, .output_interval = 5e-4, .rtol = 1e-6},
                  "Mechanics.Translational.Examples.Oscillator"});
+  all.push_back({"Modelica.Electrical.Analog.Examples.Rectifier",
+                 "six-pulse rectifier: three-phase source, ideal diodes, DC smoothing (MSL)",
+                 msl::electrical_rectifier,
+                 SimulationOptions{.t_stop = 0.1, .output_interval = 5e-6, .rtol = 1e-6},
+                 "Electrical.Analog.Examples.Rectifier"});
   return all;
 }
 

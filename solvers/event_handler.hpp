@@ -19,6 +19,8 @@ class EventHandler {
   /// event, and is empty for a time event.
   virtual void handle_event(double t, std::span<double> y, std::span<double> yp,
                             std::span<const int> roots) = 0;
+  /// True once an event asked the simulation to end (Modelica terminate()).
+  virtual bool terminated() const { return false; }
 };
 
 }  // namespace acausal::solvers

@@ -51,3 +51,38 @@ endforeach()
 # The README's example builds and runs.
 add_test(NAME example.drive COMMAND $<TARGET_FILE:example_drive> WORKING_DIRECTORY ${out_dir})
 set_tests_properties(example.drive PROPERTIES PASS_REGULAR_EXPRESSION "load angle at 1 s: ")
+
+# Kinematics: forward and inverse kinematics as JSON, an unreachable pose.
+add_test(NAME cli.kinematics.list COMMAND ${acausal_exe} kinematics list)
+set_tests_properties(cli.kinematics.list PROPERTIES
+  PASS_REGULAR_EXPRESSION "seed000.robot6.*mg400.*scara.seed002.*comau.smartsix")
+add_test(NAME cli.kinematics.fk COMMAND ${acausal_exe} kinematics fk seed000.robot6 0 0 0 0 0 0)
+set_tests_properties(cli.kinematics.fk PROPERTIES
+  PASS_REGULAR_EXPRESSION "^\\{\"position\": \\[0\\.65, 0, -0\\.14\\], \"rotation\": \\[\\[1, 0, 0\\], \\[0, -1, 0\\], \\[0, 0, -1\\]\\]\\}")
+# Seed 001 Table 3, row 1: (327.62, -10.66, 115.45) mm.
+add_test(NAME cli.kinematics.fk_mg400 COMMAND ${acausal_exe} kinematics fk mg400
+         -0.03246312409 1.059414856 0.1267109037 5.073323070)
+set_tests_properties(cli.kinematics.fk_mg400 PROPERTIES
+  PASS_REGULAR_EXPRESSION "\"position\": \\[0\\.32760[0-9]*, -0\\.01063[0-9]*, 0\\.11543[0-9]*\\]")
+add_test(NAME cli.kinematics.fk_dh_file COMMAND ${acausal_exe} kinematics fk
+         ${CMAKE_CURRENT_SOURCE_DIR}/kinematics/data/comau_smartsix.dh 0 0 0 0 0 0)
+set_tests_properties(cli.kinematics.fk_dh_file PROPERTIES
+  PASS_REGULAR_EXPRESSION "\"position\": \\[0\\.87, 0, -0\\.29207\\]")
+# Seed 000 circle start: eight solutions, among them (0, -77.8°, 30.3°, 0, 47.5°, 0).
+add_test(NAME cli.kinematics.ik COMMAND ${acausal_exe} kinematics ik seed000.robot6
+         --position 0.7 0 0.5 --rotation 1 0 0 0 -1 0 0 0 -1)
+set_tests_properties(cli.kinematics.ik PROPERTIES
+  PASS_REGULAR_EXPRESSION "^\\{\"solutions\": \\[\\[0, -1\\.358534533, 0\\.5293566729, 3\\.141592654, -0\\.82917786, 3\\.141592654\\], \\[0, -1\\.358534533, 0\\.5293566729, 0, 0\\.82917786, 0\\](, \\[[-0-9.e, ]*\\])(, \\[[-0-9.e, ]*\\])(, \\[[-0-9.e, ]*\\])(, \\[[-0-9.e, ]*\\])(, \\[[-0-9.e, ]*\\])(, \\[[-0-9.e, ]*\\])\\]\\}")
+# Seed 001 Table 4, row 1: θ = (-1.86, 60.70, 7.26, -69.32) deg.
+add_test(NAME cli.kinematics.ik_mg400 COMMAND ${acausal_exe} kinematics ik mg400
+         --position 0.32762 -0.01066 0.11545
+         --rotation 0.3224309118 0.9465929997 0 -0.9465929997 0.3224309118 0 0 0 1)
+set_tests_properties(cli.kinematics.ik_mg400 PROPERTIES
+  PASS_REGULAR_EXPRESSION "^\\{\"solutions\": \\[\\[-0\\.0325[0-9]*, 1\\.0593[0-9]*, 0\\.1266[0-9]*, -1\\.2099[0-9]*\\]\\]\\}")
+add_test(NAME cli.kinematics.unreachable COMMAND ${acausal_exe} kinematics ik seed000.robot6
+         --position 3 0 0.5 --rotation 1 0 0 0 -1 0 0 0 -1)
+set_tests_properties(cli.kinematics.unreachable PROPERTIES WILL_FAIL TRUE)
+add_test(NAME cli.kinematics.unreachable_message COMMAND ${acausal_exe} kinematics ik seed000.robot6
+         --position 3 0 0.5 --rotation 1 0 0 0 -1 0 0 0 -1)
+set_tests_properties(cli.kinematics.unreachable_message PROPERTIES
+  PASS_REGULAR_EXPRESSION "error: robot 'seed000.robot6': pose unreachable: .* lies 1\\.90257 m outside the reach")

@@ -206,6 +206,8 @@ EventSystem EventLowering::finish(const FlatSystem& system, const Program::LeafM
     info.condition = static_cast<int>(when_outputs.size());
     when_outputs.push_back(rewrite(w.condition, info.text));
     info.condition_slot = add_slot("condition of " + info.text, 0.0);
+    info.terminate = w.terminate;
+    info.terminate_message = w.terminate_message;
     for (const Assignment& a : w.assignments) {
       auto slot = user_slot_.find(a.target.id());
       if (slot == user_slot_.end())

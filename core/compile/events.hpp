@@ -28,6 +28,8 @@ struct WhenInfo {
   std::vector<std::pair<int, int>> assignments;  // (discrete slot, output)
   std::vector<std::pair<int, int>> reinits;      // (y index, output)
   std::string text;
+  bool terminate = false;
+  std::string terminate_message;
 };
 
 /// Everything the event handler needs, compiled.

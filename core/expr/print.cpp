@@ -36,8 +36,13 @@ int precedence(Op op) {
 // keeps a pathological graph from exhausting the stack or the screen.
 constexpr int kMaxDepth = 64;
 
+// Shared subexpressions print once per use, so a DAG can expand exponentially:
+// the budget caps the text (diagnostics need the shape, not every term).
+thread_local std::size_t g_budget = 0;
+
 std::string print(const Expr& e, int depth) {
-  if (depth > kMaxDepth) return "...";
+  if (depth > kMaxDepth || g_budget == 0) return "...";
+  if (g_budget > 0) --g_budget;
   const Op op = e.op();
   auto sub = [&](int i, int parent_prec, bool right) {
     Expr a = e.arg(i);
@@ -52,6 +57,7 @@ std::string print(const Expr& e, int depth) {
       return fmt::format("{:g}", e.value());
     case Op::Parameter:
     case Op::Variable:
+    case Op::Discrete:
       return e.name();
     case Op::Time:
       return "time";
@@ -95,6 +101,7 @@ std::string print(const Expr& e, int depth) {
 }  // namespace
 
 std::string to_string(const Expr& e) {
+  g_budget = 400;  // nodes printed at most
   return print(e, 0);
 }
 

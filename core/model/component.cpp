@@ -96,6 +96,10 @@ void Component::when(Expr condition, std::vector<Assignment> assignments,
       WhenClause{std::move(condition), std::move(assignments), std::move(reinits), path()});
 }
 
+void Component::terminate_when(Expr condition, std::string message) {
+  whens_.push_back(WhenClause{std::move(condition), {}, {}, path(), true, std::move(message)});
+}
+
 void Component::check_child_name(std::string_view name) const {
   if (name.empty() || name.find('.') != std::string_view::npos)
     throw ModelError(fmt::format("component name '{}' in '{}' must be non-empty and contain no '.'",

@@ -84,6 +84,8 @@ class Component {
   /// when condition becomes true: discrete assignments and reinit of states.
   void when(Expr condition, std::vector<Assignment> assignments,
             std::vector<Assignment> reinits = {});
+  /// when condition becomes true, the simulation ends there (Modelica terminate()).
+  void terminate_when(Expr condition, std::string message);
 
   // ---- subsystems ----
   /// Adds an inner component of type C, constructed as C(context, args...).

@@ -68,6 +68,9 @@ struct WhenClause {
   std::vector<Assignment> assignments;
   std::vector<Assignment> reinits;
   std::string origin;
+  /// terminate(message): the simulation ends successfully at this event.
+  bool terminate = false;
+  std::string terminate_message;
 };
 
 struct EquationDecl {

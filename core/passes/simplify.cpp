@@ -218,7 +218,7 @@ FlatSystem simplify(FlatSystem flat) {
   for (const FlatEquation& e : flat.discrete_equations)
     out.discrete_equations.push_back({e.lhs, substitute(e.rhs), e.origin});
   for (const WhenClause& w : flat.whens) {
-    WhenClause c{substitute(w.condition), {}, {}, w.origin};
+    WhenClause c{substitute(w.condition), {}, {}, w.origin, w.terminate, w.terminate_message};
     for (const Assignment& a : w.assignments)
       c.assignments.push_back({a.target, substitute(a.value)});
     for (const Assignment& a : w.reinits) {

@@ -16,6 +16,8 @@ constexpr int kMaxIterations = 100;
 // More state events than this inside kChatterWindow (relative to 1 + |t|) is chattering.
 constexpr std::size_t kChatterEvents = 100;
 constexpr double kChatterWindow = 1e-7;
+// Width of the hysteresis of zero-crossing functions (see zero_crossings).
+constexpr double kHysteresis = 1e-10;
 
 double relation_value(Op op, double difference) {
   return apply_op(op, difference, 0.0, 0.0);
@@ -48,6 +50,8 @@ void ModelEvents::reset() {
   d_ = ev_.slot_start;
   log_.clear();
   statistics_ = {};
+  terminated_ = false;
+  termination_message_.clear();
   recent_state_events_.clear();
 }
 
@@ -65,8 +69,17 @@ int ModelEvents::num_zero_crossings() const {
 
 void ModelEvents::zero_crossings(double t, const double* y, const double* yp, double* g) {
   ev_.relation_functions.run(inputs(t, y, yp), relation_registers_, diff_.data());
-  for (std::size_t j = 0; j < ev_.state_relations.size(); ++j)
-    g[j] = diff_[static_cast<std::size_t>(ev_.state_relations[j])];
+  for (std::size_t j = 0; j < ev_.state_relations.size(); ++j) {
+    const RelationInfo& rel = ev_.relations[static_cast<std::size_t>(ev_.state_relations[j])];
+    // A small hysteresis around the boundary: the function is never exactly
+    // zero where the relation was last decided (IDA masks roots that start at
+    // zero, which left a relation leaving its boundary unnoticed), and it
+    // crosses zero just past the point where the relation flips.
+    const bool value = d_[static_cast<std::size_t>(rel.slot)] != 0.0;
+    const bool greater = rel.op == Op::Greater || rel.op == Op::GreaterEqual;
+    g[j] = diff_[static_cast<std::size_t>(ev_.state_relations[j])] +
+           ((value == greater) ? kHysteresis : -kHysteresis);
+  }
 }
 
 double ModelEvents::next_time_event(double t) {
@@ -115,10 +128,10 @@ bool ModelEvents::update_relations(double t, const double* y, const double* yp,
       const int root = roots.empty() ? 0 : roots[state_index];
       ++state_index;
       if (first_iteration && root != 0) {
-        value = relation_value(rel.op, root > 0 ? 1.0 : -1.0);  // the side it crossed to
-      } else if (diff_[k] != 0.0) {
+        value = slot != 0.0 ? 0.0 : 1.0;  // its function crossed zero: the relation flips
+      } else if (std::abs(diff_[k]) > kHysteresis) {
         value = relation_value(rel.op, diff_[k]);
-      }  // exactly on the boundary: keep the value (no spurious switching)
+      }  // within the hysteresis: keep the value (no spurious switching)
     }
     if (value != slot) {
       slot = value;
@@ -148,14 +161,21 @@ bool ModelEvents::update_samples(double t) {
 
 bool ModelEvents::update_discrete_equations(double t, const double* y, const double* yp) {
   if (values_.empty()) return false;
-  ev_.discrete_equation_values.run(inputs(t, y, yp), equation_registers_, values_.data());
+  // The discrete equations of one event step are solved together: with pre()
+  // fixed, re-evaluate until they agree (n passes settle an acyclic chain of n).
   bool changed = false;
-  for (std::size_t k = 0; k < values_.size(); ++k) {
-    double& slot = d_[static_cast<std::size_t>(ev_.discrete_equation_slot[k])];
-    if (slot != values_[k]) {
-      slot = values_[k];
-      changed = true;
+  for (std::size_t pass = 0; pass <= values_.size(); ++pass) {
+    ev_.discrete_equation_values.run(inputs(t, y, yp), equation_registers_, values_.data());
+    bool pass_changed = false;
+    for (std::size_t k = 0; k < values_.size(); ++k) {
+      double& slot = d_[static_cast<std::size_t>(ev_.discrete_equation_slot[k])];
+      if (slot != values_[k]) {
+        slot = values_[k];
+        pass_changed = true;
+      }
     }
+    if (!pass_changed) break;
+    changed = true;
   }
   return changed;
 }
@@ -170,6 +190,10 @@ bool ModelEvents::fire_when_clauses(double t, std::span<double> y, const double*
     const double now = when_out_[static_cast<std::size_t>(w.condition)] != 0.0 ? 1.0 : 0.0;
     double& memory = d_[static_cast<std::size_t>(w.condition_slot)];
     if (allow_firing && now == 1.0 && memory == 0.0) {
+      if (w.terminate && !terminated_) {
+        terminated_ = true;
+        termination_message_ = w.terminate_message;
+      }
       for (const auto& [slot, out] : w.assignments) {
         const double v = when_out_[static_cast<std::size_t>(out)];
         if (d_[static_cast<std::size_t>(slot)] != v) {
@@ -242,6 +266,16 @@ void ModelEvents::check_chattering(double t, std::span<const int> roots) {
       recent_state_events_.size(), t - recent_state_events_.front(), t, culprits));
 }
 
+void ModelEvents::correct(double t, std::span<double> y, std::span<double> yp,
+                          const std::string& cause) {
+  if (corrector_.correct(t, y, yp, parameters_.data(), d_.data()) < 0)
+    throw SolverError(fmt::format(
+        "after the event at t = {:.10g} ({}) no consistent values of the algebraic variables "
+        "were found: the model has no solution in its new mode. Check the equations that the "
+        "switched relations select.",
+        t, cause.empty() ? "time event" : cause));
+}
+
 void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> yp,
                                std::span<const int> roots) {
   const bool state_event = !roots.empty();
@@ -285,16 +319,15 @@ void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> 
       changed = sampled || changed;
     }
     changed = update_discrete_equations(t, y.data(), yp.data()) || changed;
-    changed = fire_when_clauses(t, y, yp.data(), true) || changed;
+    // When-clauses see the algebraic variables of the new mode, as Modelica
+    // solves the event instant as a whole.
+    if (changed) correct(t, y, yp, record.cause);
+    const bool fired = fire_when_clauses(t, y, yp.data(), true);
+    changed = fired || changed;
     ++statistics_.event_iterations;
     first = false;
     if (!changed) break;
-    if (corrector_.correct(t, y, yp, parameters_.data(), d_.data()) < 0)
-      throw SolverError(fmt::format(
-          "after the event at t = {:.10g} ({}) no consistent values of the algebraic variables "
-          "were found: the model has no solution in its new mode. Check the equations that the "
-          "switched relations select.",
-          t, record.cause.empty() ? "time event" : record.cause));
+    if (fired) correct(t, y, yp, record.cause);
   }
   // A sample is true at its instant only.
   if (!ev_.sample_slots.empty()) {
@@ -302,6 +335,7 @@ void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> 
     fire_when_clauses(t, y, yp.data(), false);
   }
   if (record.cause.empty()) record.cause = "time event";
+  if (terminated_) record.cause += "; terminate: " + termination_message_;
   log_.push_back(std::move(record));
 }
 

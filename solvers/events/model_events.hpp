@@ -45,6 +45,8 @@ class ModelEvents : public EventHandler {
   void handle_event(double t, std::span<double> y, std::span<double> yp,
                     std::span<const int> roots) override;
 
+  bool terminated() const override { return terminated_; }
+  const std::string& termination_message() const { return termination_message_; }
   const std::vector<EventRecord>& log() const { return log_; }
   const EventStatistics& statistics() const { return statistics_; }
 
@@ -56,6 +58,7 @@ class ModelEvents : public EventHandler {
   bool update_discrete_equations(double t, const double* y, const double* yp);
   bool fire_when_clauses(double t, std::span<double> y, const double* yp, bool allow_firing);
   void check_chattering(double t, std::span<const int> roots);
+  void correct(double t, std::span<double> y, std::span<double> yp, const std::string& cause);
   double time_tolerance(double t) const;
 
   const CompiledModel& model_;
@@ -69,6 +72,8 @@ class ModelEvents : public EventHandler {
   std::vector<EventRecord> log_;
   EventStatistics statistics_;
   std::deque<double> recent_state_events_;
+  bool terminated_ = false;
+  std::string termination_message_;
 };
 
 }  // namespace acausal::solvers

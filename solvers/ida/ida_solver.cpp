@@ -404,6 +404,7 @@ void IdaSolver::Impl::integrate_segments(const OutputSchedule& schedule, OutputS
       handle_event(t, info);
       ++statistics_.state_events;
       record(t, sink);
+      if (events->terminated()) break;
       continue;
     }
     t = stop;
@@ -414,6 +415,7 @@ void IdaSolver::Impl::integrate_segments(const OutputSchedule& schedule, OutputS
       handle_event(t, {});
       ++statistics_.time_events;
       record(t, sink);
+      if (events->terminated()) break;
       continue;
     }
     if (!schedule.is_breakpoint(stop)) break;
@@ -459,6 +461,7 @@ void IdaSolver::Impl::integrate_without_unknowns(const OutputSchedule& schedule,
       events->handle_event(t, {}, {}, {});
       ++statistics_.time_events;
       sink.record(t, {}, {});
+      if (events->terminated()) break;
       continue;
     }
     if (!schedule.is_breakpoint(stop)) break;

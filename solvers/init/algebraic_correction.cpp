@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include <Eigen/Dense>
 #include <Eigen/SparseCore>
 #include <Eigen/SparseLU>
 
@@ -74,9 +75,17 @@ int AlgebraicCorrector::correct(double t, std::span<double> y, std::span<double>
       s.analysed = true;
     }
     s.lu.factorize(matrix);
-    if (s.lu.info() != Eigen::Success) break;
     Eigen::Map<const Eigen::VectorXd> rhs(s.r.data(), n);
-    Eigen::VectorXd delta = s.lu.solve(-rhs);
+    Eigen::VectorXd delta;
+    if (s.lu.info() == Eigen::Success) {
+      delta = s.lu.solve(-rhs);
+    } else if (n <= 3000) {  // see solve_initialization: full pivoting decides
+      Eigen::FullPivLU<Eigen::MatrixXd> dense{Eigen::MatrixXd(matrix)};
+      if (!dense.isInvertible()) break;
+      delta = dense.solve(-rhs);
+    } else {
+      break;
+    }
     for (int i = 0; i < n; ++i) {
       if (s.state[static_cast<std::size_t>(i)])
         yp[static_cast<std::size_t>(i)] += delta[i];

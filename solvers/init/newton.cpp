@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include <fmt/format.h>
+#include <Eigen/Dense>
 #include <Eigen/SparseCore>
 #include <Eigen/SparseLU>
 
@@ -14,6 +15,7 @@ namespace {
 
 constexpr int kMaxIterations = 50;
 constexpr double kTolerance = 1e-10;
+constexpr int kDenseFallbackLimit = 3000;
 
 double max_norm(const std::vector<double>& r) {
   double m = 0;
@@ -78,7 +80,21 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
       analysed = true;
     }
     lu.factorize(a);
-    if (lu.info() != Eigen::Success) {
+    Eigen::Map<const Eigen::VectorXd> rhs(r.data(), n);
+    Eigen::VectorXd dz;
+    bool solved = lu.info() == Eigen::Success;
+    if (solved) {
+      dz = lu.solve(-rhs);
+    } else if (n <= kDenseFallbackLimit) {
+      // Eigen's SparseLU can stop at a zero pivot that row exchanges outside its
+      // column-wise threshold pivoting would avoid; full pivoting decides.
+      Eigen::FullPivLU<Eigen::MatrixXd> dense{Eigen::MatrixXd(a)};
+      if (dense.isInvertible()) {
+        dz = dense.solve(-rhs);
+        solved = true;
+      }
+    }
+    if (!solved) {
       std::string conditions;
       for (std::size_t i = static_cast<std::size_t>(model.size());
            i < model.init_equation_origin.size(); ++i)
@@ -89,8 +105,6 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
                       "conditions:{}",
                       lu.lastErrorMessage(), conditions));
     }
-    Eigen::Map<const Eigen::VectorXd> rhs(r.data(), n);
-    Eigen::VectorXd dz = lu.solve(-rhs);
     // Damped step: halve until the residual decreases.
     double step = 1.0;
     double new_norm = INFINITY;

@@ -138,5 +138,26 @@ TEST(Hybrid, NoEventExpressionsGenerateNoEvents) {
   EXPECT_TRUE(compiled->events.relations.empty());
 }
 
+class Stopper : public Component {
+ public:
+  static constexpr const char* kTypeName = "Stopper";
+  explicit Stopper(ComponentContext ctx) : Component(std::move(ctx)) {
+    Expr x = variable("x", {.start = 0.0, .fixed = true});
+    equation(der(x), 1.0);
+    terminate_when(x >= 0.75, "x reached 0.75");
+  }
+};
+
+TEST(Hybrid, TerminateEndsTheRunAtTheEvent) {
+  Model m("stop");
+  m.add<Stopper>("s");
+  Simulation sim(compile(m));
+  Results r = sim.run({.t_stop = 2.0, .output_interval = 0.1});
+  EXPECT_NEAR(r.times().back(), 0.75, 1e-9);
+  EXPECT_NEAR(r.final("s.x"), 0.75, 1e-9);
+  ASSERT_FALSE(sim.events().empty());
+  EXPECT_NE(sim.events().back().cause.find("terminate: x reached 0.75"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace acausal

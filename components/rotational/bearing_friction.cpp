@@ -1,0 +1,55 @@
+#include "components/rotational/bearing_friction.hpp"
+
+#include <fmt/format.h>
+
+#include "core/errors.hpp"
+
+namespace acausal::rotational {
+
+using namespace friction_mode;
+
+BearingFriction::BearingFriction(ComponentContext ctx, Params p)
+    : Component(std::move(ctx)),
+      PartialFriction(static_cast<Component&>(*this), p.w_small),
+      flange_a(declare_flange(*this, "flange_a")),
+      flange_b(declare_flange(*this, "flange_b")),
+      phi(variable("phi", {.unit = "rad",
+                           .description = "angle between shaft flanges (flange_a, flange_b) and "
+                                          "support"})),
+      tau(variable("tau", {.unit = "N.m", .description = "friction torque"})),
+      w(variable("w", {.unit = "rad/s",
+                       .description = "absolute angular velocity of flange_a and flange_b"})),
+      a(variable("a", {.unit = "rad/s2",
+                       .description = "absolute angular acceleration of flange_a and flange_b"})),
+      loss_power(variable("lossPower", {.unit = "W", .description = "dissipated power"})) {
+  if (!(p.peak >= 1.0))
+    throw ModelError(
+        fmt::format("'{}' (BearingFriction): peak = {} must be >= 1 (tau0_max = peak * tau_pos(0))",
+                    path(), p.peak));
+  const TableParameters tau_pos(*this, "tau_pos", p.tau_pos, "N.m");
+  Expr peak = parameter(
+      "peak", p.peak,
+      {"1", "peak for maximum friction torque at w == 0 (>= 1)", ParameterCheck::Positive});
+  OptionalSupport support(*this, p.use_support, -(flange_a.tau + flange_b.tau));
+
+  // MSL BearingFriction.
+  equation(tau0, tau_pos(0.0));
+  equation(tau0_max, peak * tau0);
+  equation(phi, flange_a.phi - support.phi);
+  equation(flange_b.phi, flange_a.phi);
+  equation(w, der(phi));
+  equation(a, der(w));
+  equation(w_relfric, w);
+  equation(a_relfric, a);
+  equation(flange_a.tau + flange_b.tau - tau, 0.0);
+  friction_equations(0.0);  // free = false
+  equation(
+      tau,
+      if_else(locked, sa,
+              if_else(startForward, tau_pos(w),
+                      if_else(startBackward, -tau_pos(-w),
+                              if_else(mode_is(pre(mode), Forward), tau_pos(w), -tau_pos(-w))))));
+  equation(loss_power, tau * w_relfric);
+}
+
+}  // namespace acausal::rotational

@@ -1,0 +1,48 @@
+#include "components/rotational/elasto_backlash.hpp"
+
+namespace acausal::rotational {
+
+ElastoBacklash::ElastoBacklash(ComponentContext ctx, Params p)
+    : Component(std::move(ctx)),
+      CompliantWithRelativeStates(static_cast<Component&>(*this)),
+      phi_diff(variable("phi_diff", {.unit = "rad", .description = "phi_rel - phi_rel0"})),
+      tau_c(variable("tau_c", {.unit = "N.m", .description = "spring torque"})),
+      tau_d(variable("tau_d", {.unit = "N.m", .description = "damper torque"})),
+      loss_power(variable("lossPower", {.unit = "W", .description = "dissipated power"})) {
+  Expr c = parameter("c", p.c,
+                     {"N.m/rad", "spring constant (c > 0 required)", ParameterCheck::Positive});
+  Expr d = parameter("d", p.d, {"N.m.s/rad", "damping constant", ParameterCheck::NonNegative});
+  Expr b = parameter("b", p.b, {"rad", "total backlash", ParameterCheck::NonNegative});
+  Expr phi_rel0 = parameter("phi_rel0", p.phi_rel0, {"rad", "unstretched spring angle"});
+  const Expr b_max = b / 2;
+  const Expr b_min = -b_max;
+  // Minimum backlash: avoids an endless sequence of state events for b = 0.
+  constexpr double kBEps = 1e-10;
+  const Expr no_backlash = abs(b) <= kBEps;  // parameters only: evaluated directly, no event
+
+  // MSL ElastoBacklash (the branch after initialisation; MSL's initial()
+  // characteristic has no counterpart, as the framework has no initial()).
+  equation(phi_diff, phi_rel - phi_rel0);
+  equation(tau_c, if_else(no_backlash, c * phi_diff,
+                          if_else(phi_diff > b_max, c * (phi_diff - b_max),
+                                  if_else(phi_diff < b_min, c * (phi_diff - b_min), 0.0))));
+  equation(tau_d, d * w_rel);
+  // Contact only pushes, and the damping torque never exceeds the spring torque.
+  const Expr pushing_right =
+      no_event(if_else(tau_c + tau_d <= 0.0, 0.0, tau_c + min(tau_c, tau_d)));
+  const Expr pushing_left = no_event(if_else(tau_c + tau_d >= 0.0, 0.0, tau_c + max(tau_c, tau_d)));
+  equation(tau, if_else(no_backlash, tau_c + tau_d,
+                        if_else(phi_diff > b_max, pushing_right,
+                                if_else(phi_diff < b_min, pushing_left, 0.0))));
+  equation(
+      loss_power,
+      if_else(
+          no_backlash, tau_d * w_rel,
+          if_else(phi_diff > b_max,
+                  no_event(if_else(tau_c + tau_d <= 0.0, 0.0, min(tau_c, tau_d) * w_rel)),
+                  if_else(phi_diff < b_min,
+                          no_event(if_else(tau_c + tau_d >= 0.0, 0.0, max(tau_c, tau_d) * w_rel)),
+                          0.0))));
+}
+
+}  // namespace acausal::rotational

@@ -1,0 +1,122 @@
+#include "components/rotational/friction_partials.hpp"
+
+#include <fmt/format.h>
+
+#include "core/errors.hpp"
+
+namespace acausal {
+
+Expr mode_is(const Expr& x, double m) {
+  return x > m - 0.5 && x < m + 0.5;
+}
+
+TableParameters::TableParameters(Component& c, const std::string& name, const FrictionTable& table,
+                                 const std::string& y_unit) {
+  if (table.empty())
+    throw ModelError(fmt::format("'{}': table {} needs at least one row", c.path(), name));
+  for (std::size_t k = 1; k < table.size(); ++k)
+    if (!(table[k].first > table[k - 1].first))
+      throw ModelError(fmt::format(
+          "'{}': table {} needs strictly increasing first-column values, but row {} has {} after "
+          "{}",
+          c.path(), name, k + 1, table[k].first, table[k - 1].first));
+  for (std::size_t k = 0; k < table.size(); ++k) {
+    x_.push_back(c.parameter(fmt::format("{}[{},1]", name, k + 1), table[k].first,
+                             {"", fmt::format("abscissa of row {} of {}", k + 1, name)}));
+    y_.push_back(c.parameter(fmt::format("{}[{},2]", name, k + 1), table[k].second,
+                             {y_unit, fmt::format("ordinate of row {} of {}", k + 1, name)}));
+  }
+}
+
+Expr TableParameters::operator()(const Expr& x) const {
+  if (x_.size() == 1) return y_[0];
+  auto segment = [&](std::size_t i) {
+    return y_[i] + (y_[i + 1] - y_[i]) * (x - x_[i]) / (x_[i + 1] - x_[i]);
+  };
+  // Built from the last segment backwards: segment i applies for x < x[i+1].
+  const std::size_t n = x_.size();
+  Expr y = segment(n - 2);
+  for (std::size_t i = n - 2; i-- > 0;) y = if_else(x < x_[i + 1], segment(i), y);
+  return no_event(y);
+}
+
+}  // namespace acausal
+
+namespace acausal::rotational {
+
+using namespace friction_mode;
+
+PartialFriction::PartialFriction(Component& c, double w_small_value)
+    : w_relfric(c.variable("w_relfric", {.unit = "rad/s",
+                                         .description = "relative angular velocity between "
+                                                        "frictional surfaces"})),
+      a_relfric(c.variable("a_relfric", {.unit = "rad/s2",
+                                         .description = "relative angular acceleration between "
+                                                        "frictional surfaces"})),
+      tau0(c.variable("tau0", {.unit = "N.m",
+                               .description = "friction torque for w_relfric = 0 and forward "
+                                              "sliding"})),
+      tau0_max(c.variable("tau0_max", {.unit = "N.m",
+                                       .description = "maximum friction torque for w_relfric = "
+                                                      "0 and locked"})),
+      sa(c.variable("sa", {.unit = "1",
+                           .description = "path parameter of friction characteristic tau = "
+                                          "f(a_relfric)",
+                           .start = 0.0})),
+      free(c.discrete("free", 0.0, "= true, if frictional element is not active")),
+      startForward(
+          c.discrete("startForward", 0.0, "= true, if w_relfric = 0 and start of forward sliding")),
+      startBackward(c.discrete("startBackward", 0.0,
+                               "= true, if w_relfric = 0 and start of backward sliding")),
+      locked(c.discrete("locked", 0.0, "= true, if w_rel = 0 and not sliding")),
+      mode(c.discrete("mode", Unknown,
+                      "mode of friction (-1: backward sliding, 0: stuck, 1: forward sliding, 2: "
+                      "inactive, 3: unknown)")),
+      w_small(c.parameter("w_small", w_small_value,
+                          {"rad/s",
+                           "relative angular velocity near to zero if jumps due to a reinit(..) "
+                           "of the velocity can occur",
+                           ParameterCheck::Positive})),
+      owner_(&c) {}
+
+void PartialFriction::friction_equations(const Expr& free_value) {
+  Component& c = *owner_;
+  const Expr pre_mode = pre(mode);
+  auto was = [&](double m) { return mode_is(pre_mode, m); };
+  // MSL's "initial() and ..." terms: the framework has no initial(); pre(mode)
+  // holds its start value Unknown exactly in the first initialisation round,
+  // and mode is never Unknown afterwards.
+  const Expr initial = was(Unknown);
+  // MSL PartialFriction's equations for startForward, startBackward, locked
+  // and mode. They form one simultaneous system in Modelica; the framework
+  // evaluates discrete equations side by side from the previous values, so
+  // startForward/startBackward/free are substituted into locked and mode,
+  // which gives the same fixed point without a lagging iteration.
+  const Expr start_forward = (was(Stuck) && (sa > tau0_max || (pre(startForward) && sa > tau0))) ||
+                             (was(Backward) && w_relfric > w_small) || (initial && w_relfric > 0.0);
+  const Expr start_backward =
+      (was(Stuck) && (sa < -tau0_max || (pre(startBackward) && sa < -tau0))) ||
+      (was(Forward) && w_relfric < -w_small) || (initial && w_relfric < 0.0);
+  const Expr is_locked =
+      !free_value && !(was(Forward) || start_forward || was(Backward) || start_backward);
+  const Expr next_mode =
+      if_else(free_value, Free,
+              if_else((was(Forward) || was(Free) || start_forward) && w_relfric > 0.0, Forward,
+                      if_else((was(Backward) || was(Free) || start_backward) && w_relfric < 0.0,
+                              Backward, Stuck)));
+  c.discrete_equation(free, free_value);
+  c.discrete_equation(startForward, start_forward);
+  c.discrete_equation(startBackward, start_backward);
+  c.discrete_equation(locked, is_locked);
+  c.discrete_equation(mode, next_mode);
+  // Friction characteristic as a function of the path parameter sa.
+  c.equation(
+      a_relfric,
+      if_else(locked, 0.0,
+              if_else(free, sa,
+                      if_else(startForward, sa - tau0_max,
+                              if_else(startBackward, sa + tau0_max,
+                                      if_else(was(Forward), sa - tau0_max, sa + tau0_max))))));
+}
+
+}  // namespace acausal::rotational

@@ -1,0 +1,76 @@
+#pragma once
+// Shared partials of the Coulomb friction elements (MSL
+// Rotational.Interfaces.PartialFriction) and the friction tables they use.
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "domains/rotational.hpp"
+
+namespace acausal {
+
+/// Values of the friction mode (the Integer constants of MSL PartialFriction).
+namespace friction_mode {
+inline constexpr double Unknown = 3;
+inline constexpr double Free = 2;
+inline constexpr double Forward = 1;
+inline constexpr double Stuck = 0;
+inline constexpr double Backward = -1;
+}  // namespace friction_mode
+
+/// x == m for an Integer-valued discrete x (a mode). Written with two
+/// relations of discrete values (evaluated directly, no events) because
+/// equal()/not_equal() evaluate to NaN in this framework version (no case in
+/// apply_op); to become equal(x, m) once that is fixed.
+Expr mode_is(const Expr& x, double m);
+
+/// A friction characteristic y(x) as (x, y) rows, x strictly increasing
+/// (MSL tau_pos / mu_pos, Real[:, 2]).
+using FrictionTable = std::vector<std::pair<double, double>>;
+
+/// A friction table as tunable parameters "<name>[k,1]", "<name>[k,2]" (1-based
+/// as in Modelica), evaluated by linear interpolation and extrapolated through
+/// the first and last two rows; a single row is a constant (MSL
+/// Modelica.Math.Vectors.interpolate). Relations inside are noEvent: the
+/// interpolation is continuous, and a Modelica function call makes no events.
+class TableParameters {
+ public:
+  /// Throws ModelError for an empty table or x values not strictly increasing.
+  TableParameters(Component& c, const std::string& name, const FrictionTable& table,
+                  const std::string& y_unit);
+  /// y(x).
+  Expr operator()(const Expr& x) const;
+
+ private:
+  std::vector<Expr> x_, y_;
+};
+
+}  // namespace acausal
+
+namespace acausal::rotational {
+
+/// Stick-slip logic of a Coulomb friction element (MSL
+/// Rotational.Interfaces.PartialFriction). Declares w_relfric, a_relfric,
+/// tau0, tau0_max (continuous; the element defines them with equations), the
+/// path parameter sa, and the discrete Booleans free, startForward,
+/// startBackward, locked and the Integer mode (values in friction_mode). The
+/// element calls friction_equations() once its own variables exist and
+/// writes the friction torque in terms of sa, locked, free, startForward,
+/// startBackward and pre(mode).
+struct PartialFriction {
+  Expr w_relfric, a_relfric, tau0, tau0_max;
+  Expr sa;
+  Expr free, startForward, startBackward, locked, mode;
+  Expr w_small;
+
+  PartialFriction(Component& c, double w_small_value);
+
+  /// The mode logic and a_relfric = f(sa); free_value is the element's
+  /// condition for "not active" (MSL: free = ...).
+  void friction_equations(const Expr& free_value);
+
+ private:
+  Component* owner_;
+};
+
+}  // namespace acausal::rotational
