@@ -199,13 +199,13 @@ IkResult SphericalWristIk::solve(const Eigen::Isometry3d& tool_pose, const ArmCo
     const Eigen::Vector3d centre_zero = axes_[0].point + r1.transpose() * radial;
     const PlanarTwoLinkResult planar =
         solve_planar_two_link(w2, axes_[1].point, axes_[2].point, wrist_centre_, centre_zero);
-    if (!planar.solutions.empty()) ++arms_found;
     if (planar.solutions.empty()) {
       planar_distance =
           any_planar ? std::min(planar_distance, planar.distance_outside) : planar.distance_outside;
       any_planar = true;
       continue;
     }
+    ++arms_found;
     for (const TwoRotations& arm : planar.solutions) {
       const double t2 = arm.first, t3 = arm.second;
       // Elbow above (along axis 1) the line from shoulder to wrist centre: up.
@@ -265,8 +265,7 @@ IkResult SphericalWristIk::solve(const Eigen::Isometry3d& tool_pose, const ArmCo
     failure = fmt::format("robot '{}': the pose has no solution in configuration '{}'",
                           chain_.name(), wanted.to_string());
   }
-  IkResult result = std::move(collector).finish(failure, distance);
-  return result;
+  return std::move(collector).finish(failure, distance);
 }
 
 }  // namespace acausal::kinematics

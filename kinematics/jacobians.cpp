@@ -99,6 +99,14 @@ SingularityAnalysis analyse_singularity(const SerialChain& chain, const Eigen::V
   return analysis;
 }
 
+namespace {
+
+// σ_min/σ_max at the sampled minimum next to a singularity is about the sample
+// spacing times the slope; minima above this are not refined.
+constexpr double kRefineBelow = 0.1;
+
+}  // namespace
+
 std::vector<double> find_singularities_along(const SerialChain& chain, const Eigen::VectorXd& q,
                                              int coordinate, double lower, double upper,
                                              const TaskSpace& task, int samples,
@@ -115,8 +123,10 @@ std::vector<double> find_singularities_along(const SerialChain& chain, const Eig
   Eigen::VectorXd configuration = q;
   auto ratio = [&](double value) {
     configuration[coordinate] = value;
-    const SingularityAnalysis a = analyse_singularity(chain, configuration, task, 0.0);
-    return a.singular_values[0] > 0 ? a.smallest_singular_value / a.singular_values[0] : 0.0;
+    const Eigen::JacobiSVD<Eigen::MatrixXd> svd(
+        task.select(geometric_jacobian(chain, configuration)));
+    const Eigen::VectorXd& sigma = svd.singularValues();
+    return sigma[0] > 0 ? sigma[sigma.size() - 1] / sigma[0] : 0.0;
   };
   const double step = (upper - lower) / (samples - 1);
   std::vector<double> values(static_cast<std::size_t>(samples));
@@ -127,7 +137,9 @@ std::vector<double> find_singularities_along(const SerialChain& chain, const Eig
     const auto k = static_cast<std::size_t>(i);
     const double left = i > 0 ? values[k - 1] : std::numeric_limits<double>::infinity();
     const double right = i + 1 < samples ? values[k + 1] : std::numeric_limits<double>::infinity();
-    if (!(values[k] <= left && values[k] < right)) continue;
+    // Only minima that are already small can hide a singularity between
+    // samples; the others (and rounding ripples on flat stretches) are skipped.
+    if (!(values[k] <= left && values[k] < right) || values[k] > kRefineBelow) continue;
     // Golden-section search on the bracket around the sampled minimum.
     double a = std::max(lower, lower + (i - 1) * step);
     double b = std::min(upper, lower + (i + 1) * step);

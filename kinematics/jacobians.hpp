@@ -61,8 +61,9 @@ SingularityAnalysis analyse_singularity(const SerialChain& chain, const Eigen::V
 
 /// Singular configurations met when coordinate `coordinate` sweeps
 /// [lower, upper] with the others held at q: the sweep is sampled, every local
-/// minimum of σ_min/σ_max is refined by golden-section search, and those below
-/// `relative_tolerance` are returned (sorted).
+/// minimum of σ_min/σ_max below 0.1 is refined by golden-section search, and
+/// those that end below `relative_tolerance` are returned (sorted). The samples
+/// must be dense enough that a singularity's dip falls below 0.1 at a sample.
 std::vector<double> find_singularities_along(const SerialChain& chain, const Eigen::VectorXd& q,
                                              int coordinate, double lower, double upper,
                                              const TaskSpace& task = TaskSpace::full(),
