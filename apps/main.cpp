@@ -92,7 +92,15 @@ int run_model(const RunArguments& args) {
       st.steps, st.residual_evaluations, st.jacobian_evaluations, st.error_test_failures,
       st.nonlinear_convergence_failures, st.linear_solver);
   fmt::print("  simulation CPU time {:.4f} s (wall {:.4f} s), t = {} .. {}\n", st.cpu_time,
-             st.wall_time, options.t_start, options.t_stop);
+             st.wall_time, options.t_start,
+             results.rows() > 0 ? results.times().back() : options.t_start);
+  if (const std::string why = sim.termination_message(); !why.empty())
+    fmt::print("  terminated before the stop time {}: {}\n", options.t_stop, why);
+  for (const std::string& u : sim.initialization().undetermined)
+    fmt::print(
+        "  warning: initial conditions are redundant; {} kept its start value (the initialisation "
+        "system was singular but consistent)\n",
+        u);
   if (st.state_events + st.time_events > 0 || sim.event_iterations() > 0)
     fmt::print("  events: {} state events, {} time events, {} event iterations\n", st.state_events,
                st.time_events, sim.event_iterations());

@@ -1,6 +1,7 @@
 #include "models/catalog.hpp"
 
 #include "models/msl/electrical_rectifier.hpp"
+#include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
 #include "models/msl/translational_oscillator.hpp"
 
@@ -23,6 +24,11 @@ std::vector<ModelEntry> catalog() {
                  msl::electrical_rectifier,
                  SimulationOptions{.t_stop = 0.1, .output_interval = 5e-6, .rtol = 1e-6},
                  "Electrical.Analog.Examples.Rectifier"});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis",
+                 "one robot axis: op-amp current control, motor, elastic gear with friction (MSL)",
+                 msl::robot_r3_one_axis,
+                 SimulationOptions{.t_stop = 1.6, .output_interval = 3.2e-4, .rtol = 1e-6},
+                 "Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis"});
   return all;
 }
 

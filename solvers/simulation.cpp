@@ -70,6 +70,10 @@ Simulation::Simulation(std::shared_ptr<const CompiledModel> model)
     events_ = std::make_unique<solvers::ModelEvents>(*model_, parameters_, discrete_);
 }
 
+std::string Simulation::termination_message() const {
+  return events_ && events_->terminated() ? events_->termination_message() : std::string();
+}
+
 const std::vector<solvers::EventRecord>& Simulation::events() const {
   static const std::vector<solvers::EventRecord> none;
   return events_ ? events_->log() : none;
@@ -114,12 +118,24 @@ InitializationReport Simulation::initialize(double t_start) {
   init_report_ = {};
   // Initialisation and the discrete state settle together: solve, update the
   // relations and discrete equations from the solution, and solve again.
+  // The first round starts from the discrete values the start values imply
+  // (a friction element at rest starts locked), not from the discrete
+  // variables' own start values.
+  if (events_) {
+    std::copy(z.begin(), z.begin() + n, y_.begin());
+    std::fill(yp_.begin(), yp_.end(), 0.0);
+    events_->prepare_initialization(t_start, y_, yp_);
+  }
   constexpr int kMaxRounds = 20;
   for (int round = 0;; ++round) {
     solvers::NewtonResult r =
         solvers::solve_initialization(*model_, parameters_, discrete_, t_start, z);
     init_report_.newton_iterations += r.iterations;
     init_report_.residual_norm = r.residual_norm;
+    for (const std::string& u : r.undetermined)
+      if (std::find(init_report_.undetermined.begin(), init_report_.undetermined.end(), u) ==
+          init_report_.undetermined.end())
+        init_report_.undetermined.push_back(u);
     std::copy(z.begin(), z.begin() + n, y_.begin());
     std::fill(yp_.begin(), yp_.end(), 0.0);
     for (std::size_t k = 0; k < model_->state_components.size(); ++k)
@@ -132,8 +148,8 @@ InitializationReport Simulation::initialize(double t_start) {
           "{} rounds. Give start values that decide the model's initial mode.",
           kMaxRounds));
   }
-  // Samples starting at t_start fire right after initialisation (the initial event).
-  if (events_ && events_->has_event_at(t_start)) events_->handle_event(t_start, y_, yp_, {});
+  // The initial event: initial() becomes false, samples starting at t_start fire.
+  if (events_) events_->end_initialization(t_start, y_, yp_);
   return init_report_;
 }
 

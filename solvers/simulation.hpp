@@ -36,6 +36,8 @@ struct InitializationReport {
   int newton_iterations = 0;
   double residual_norm = 0.0;
   std::vector<std::string> added_start_conditions;
+  /// Unknowns the (singular but consistent) initialisation system left at their start values.
+  std::vector<std::string> undetermined;
 };
 
 class Simulation : public solvers::DaeSystem {
@@ -57,6 +59,9 @@ class Simulation : public solvers::DaeSystem {
   const InitializationReport& initialization() const { return init_report_; }
   /// Every event of the last run, with its time and cause.
   const std::vector<solvers::EventRecord>& events() const;
+  /// The message of the terminate() that ended the last run early; empty if it ran to its stop
+  /// time.
+  std::string termination_message() const;
   /// Event iterations of the last run (initialisation included).
   long event_iterations() const;
   const std::vector<double>& discrete_state() const { return discrete_; }

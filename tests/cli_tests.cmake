@@ -29,18 +29,26 @@ set_tests_properties(cli.bad_parameter_message PROPERTIES
 
 find_program(DEBIAN_PYTHON3 python3 PATHS /usr/bin NO_DEFAULT_PATH)
 set(tube_tool ${ACAUSAL_SHARED_DIR}/tools/tubecompare.py)
-foreach(case First Oscillator)
-  if(case STREQUAL "First")
-    set(model Modelica.Mechanics.Rotational.Examples.First)
-    set(folder Mechanics.Rotational.Examples.First)
-  else()
-    set(model Modelica.Mechanics.Translational.Examples.Oscillator)
-    set(folder Mechanics.Translational.Examples.Oscillator)
+# case|model|reference folder
+foreach(spec
+    "First|Modelica.Mechanics.Rotational.Examples.First|Mechanics.Rotational.Examples.First"
+    "Oscillator|Modelica.Mechanics.Translational.Examples.Oscillator|Mechanics.Translational.Examples.Oscillator"
+    # startForward is checked in tests/models/robot_one_axis_test.cpp (an instant at breakaway)
+    "OneAxis|Modelica.Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis|Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis|axis.controller.PI.x,axis.gear.spring.phi_rel,axis.gear.spring.w_rel,axis.initializeFlange.phi_flange,axis.initializeFlange.w_flange,axis.motor.C.v,axis.motor.La.i,axis.gear.bearingFriction.mode,axis.gear.bearingFriction.startBackward")
+  string(REPLACE "|" ";" fields "${spec}")
+  list(GET fields 0 case)
+  list(GET fields 1 model)
+  list(GET fields 2 folder)
+  set(signal_option "")
+  list(LENGTH fields field_count)
+  if(field_count GREATER 3)
+    list(GET fields 3 signal_list)
+    set(signal_option "--signals ${signal_list}")
   endif()
   set(reference ${ACAUSAL_SHARED_DIR}/reference/msl/${folder}/${case}.csv)
   if(DEBIAN_PYTHON3 AND EXISTS ${tube_tool} AND EXISTS ${reference})
     add_test(NAME cli.tube.${case}
-             COMMAND sh -c "'${acausal_exe}' run ${model} --out '${out_dir}/${case}.csv' && '${DEBIAN_PYTHON3}' '${tube_tool}' '${reference}' '${out_dir}/${case}.csv'")
+             COMMAND sh -c "'${acausal_exe}' run ${model} --out '${out_dir}/${case}.csv' && '${DEBIAN_PYTHON3}' '${tube_tool}' '${reference}' '${out_dir}/${case}.csv' ${signal_option}")
     set_tests_properties(cli.tube.${case} PROPERTIES PASS_REGULAR_EXPRESSION "[1-9][0-9]* passed, 0 failed")
   else()
     add_test(NAME cli.tube.${case} COMMAND sh -c "echo 'reference data or /usr/bin/python3 absent: ${reference}'; exit 77")

@@ -1,13 +1,8 @@
 #pragma once
 // Sampled-data blocks (after MSL Blocks.Discrete): the input is read at the
 // sample instants startTime + k * samplePeriod (exact time events), the
-// output is a discrete variable held between them.
-//
-// Difference from MSL: MSL samples also at initial() (when {sampleTrigger,
-// initial()}); the framework has no initial() yet, so with startTime after
-// the start of the simulation the output holds its start value until the
-// first sample instead of u(t_start). With startTime = t_start (the default
-// 0) the behaviour is MSL's.
+// output is a discrete variable held between them. SampleAndHold also
+// samples at initialisation, as MSL's Sampler (when {sampleTrigger, initial()}).
 #include "domains/signal.hpp"
 
 namespace acausal::blocks {

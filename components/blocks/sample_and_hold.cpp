@@ -10,7 +10,7 @@ SampleAndHold::SampleAndHold(ComponentContext ctx, Params p)
   Expr period = parameter("samplePeriod", p.samplePeriod,
                           {"s", "sample period of component", ParameterCheck::Positive});
   Expr start = parameter("startTime", p.startTime, {"s", "first sample time instant"});
-  when(sample(start, period), {{ySample, u.value}});
+  when(sample(start, period) || initial(), {{ySample, u.value}});
   equation(y.value, ySample);
 }
 

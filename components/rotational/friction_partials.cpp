@@ -83,26 +83,19 @@ void PartialFriction::friction_equations(const Expr& free_value) {
   Component& c = *owner_;
   const Expr pre_mode = pre(mode);
   auto was = [&](double m) { return mode_is(pre_mode, m); };
-  // MSL's "initial() and ..." terms: the framework has no initial(); pre(mode)
-  // holds its start value Unknown exactly in the first initialisation round,
-  // and mode is never Unknown afterwards.
-  const Expr initial = was(Unknown);
+  const Expr initial = acausal::initial();
   // MSL PartialFriction's equations for startForward, startBackward, locked
-  // and mode. They form one simultaneous system in Modelica; the framework
-  // evaluates discrete equations side by side from the previous values, so
-  // startForward/startBackward/free are substituted into locked and mode,
-  // which gives the same fixed point without a lagging iteration.
+  // and mode (one simultaneous system, solved together at each event).
   const Expr start_forward = (was(Stuck) && (sa > tau0_max || (pre(startForward) && sa > tau0))) ||
                              (was(Backward) && w_relfric > w_small) || (initial && w_relfric > 0.0);
   const Expr start_backward =
       (was(Stuck) && (sa < -tau0_max || (pre(startBackward) && sa < -tau0))) ||
       (was(Forward) && w_relfric < -w_small) || (initial && w_relfric < 0.0);
-  const Expr is_locked =
-      !free_value && !(was(Forward) || start_forward || was(Backward) || start_backward);
+  const Expr is_locked = !free && !(was(Forward) || startForward || was(Backward) || startBackward);
   const Expr next_mode =
-      if_else(free_value, Free,
-              if_else((was(Forward) || was(Free) || start_forward) && w_relfric > 0.0, Forward,
-                      if_else((was(Backward) || was(Free) || start_backward) && w_relfric < 0.0,
+      if_else(free, Free,
+              if_else((was(Forward) || was(Free) || startForward) && w_relfric > 0.0, Forward,
+                      if_else((was(Backward) || was(Free) || startBackward) && w_relfric < 0.0,
                               Backward, Stuck)));
   c.discrete_equation(free, free_value);
   c.discrete_equation(startForward, start_forward);

@@ -46,13 +46,10 @@ void PartialFrictionWithStop::friction_equations(const Expr& free_value) {
   Component& c = *owner_;
   const Expr pre_mode = pre(mode);
   auto was = [&](double m) { return mode_is(pre_mode, m); };
-  // MSL's "initial() and ...": the framework has no initial(); pre(mode) holds
-  // its start value Unknown exactly in the first initialisation round.
-  const Expr initial = was(Unknown);
+  const Expr initial = acausal::initial();
   const Expr below_max = s < smax - L / 2;
   const Expr above_min = s > smin + L / 2;
-  // MSL PartialFrictionWithStop; startForward/startBackward substituted into
-  // locked and mode as in rotational::PartialFriction (one simultaneous system).
+  // MSL PartialFrictionWithStop (one simultaneous system, solved together at each event).
   const Expr start_forward =
       (was(Stuck) && ((sa > f0_max && below_max) || (pre(startForward) && sa > f0 && below_max))) ||
       (was(Backward) && v_relfric > v_small) || (initial && v_relfric > 0.0);
@@ -60,14 +57,12 @@ void PartialFrictionWithStop::friction_equations(const Expr& free_value) {
       (was(Stuck) &&
        ((sa < -f0_max && above_min) || (pre(startBackward) && sa < -f0 && above_min))) ||
       (was(Forward) && v_relfric < -v_small) || (initial && v_relfric < 0.0);
-  const Expr is_locked =
-      !free_value && !(was(Forward) || start_forward || was(Backward) || start_backward);
+  const Expr is_locked = !free && !(was(Forward) || startForward || was(Backward) || startBackward);
   const Expr next_mode = if_else(
-      free_value, Free,
-      if_else(
-          (was(Forward) || was(Free) || start_forward) && v_relfric > 0.0 && below_max, Forward,
-          if_else((was(Backward) || was(Free) || start_backward) && v_relfric < 0.0 && above_min,
-                  Backward, Stuck)));
+      free, Free,
+      if_else((was(Forward) || was(Free) || startForward) && v_relfric > 0.0 && below_max, Forward,
+              if_else((was(Backward) || was(Free) || startBackward) && v_relfric < 0.0 && above_min,
+                      Backward, Stuck)));
   c.discrete_equation(free, free_value);
   c.discrete_equation(startForward, start_forward);
   c.discrete_equation(startBackward, start_backward);

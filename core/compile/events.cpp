@@ -1,5 +1,7 @@
 #include "core/compile/events.hpp"
 
+#include <unordered_set>
+
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
@@ -47,6 +49,9 @@ EventLowering::EventLowering(const FlatSystem& system) {
     user_slot_[d.symbol.id()] = slot;
   }
   events_.num_user_discretes = static_cast<int>(system.discretes.size());
+  events_.initial_slot = add_slot("initial()", 1.0);
+  initial_symbol_ = acausal::initial();
+  slot_by_symbol_[initial_symbol_.id()] = events_.initial_slot;
 }
 
 int EventLowering::add_slot(const std::string& name, double start) {
@@ -228,6 +233,21 @@ EventSystem EventLowering::finish(const FlatSystem& system, const Program::LeafM
     }
     events_.whens.push_back(std::move(info));
   }
+
+  std::unordered_set<const void*> event_symbols;
+  for (const auto& [node, symbol] : relation_symbol_) event_symbols.insert(symbol.id());
+  for (const auto& [node, symbol] : sample_symbol_) event_symbols.insert(symbol.id());
+  auto reads = [](const Expr& e, const std::unordered_set<const void*>& symbols) {
+    bool found = false;
+    post_order({e}, [&](const Expr& n) { found = found || symbols.count(n.id()) > 0; });
+    return found;
+  };
+  for (const Expr& v : discrete_values)
+    events_.discrete_equation_reads_events.push_back(reads(v, event_symbols) ? 1 : 0);
+  const std::unordered_set<const void*> initial_symbol{initial_symbol_.id()};
+  for (WhenInfo& w : events_.whens)
+    w.at_initialization =
+        reads(when_outputs[static_cast<std::size_t>(w.condition)], initial_symbol);
 
   Program::LeafMap map = [&](const Expr& leaf) -> std::optional<InputSlot> {
     if (auto s = slot_of(leaf)) return s;

@@ -30,6 +30,7 @@ struct WhenInfo {
   std::string text;
   bool terminate = false;
   std::string terminate_message;
+  bool at_initialization = false;  // the condition reads initial(): may fire while initialising
 };
 
 /// Everything the event handler needs, compiled.
@@ -49,7 +50,13 @@ struct EventSystem {
 
   std::vector<std::pair<int, int>> pre_slots;  // (pre slot, slot of the variable)
 
+  int initial_slot = -1;  // the slot of initial(): 1 during initialisation, then 0
+
   std::vector<int> discrete_equation_slot;
+  // Whether discrete equation k reads a relation or sample slot. The others
+  // (e.g. a friction element's `locked`, computed from other discrete
+  // variables) are evaluated from the start values before initialisation.
+  std::vector<char> discrete_equation_reads_events;
   std::vector<std::string> discrete_equation_text;
   Program discrete_equation_values;
 
@@ -93,6 +100,7 @@ class EventLowering {
   std::unordered_map<const void*, Expr> sample_symbol_;
   std::vector<Expr> sample_args_;
   std::unordered_map<const void*, int> user_slot_;  // discrete variable -> slot
+  Expr initial_symbol_;
 };
 
 }  // namespace acausal

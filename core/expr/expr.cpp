@@ -457,10 +457,18 @@ Expr if_else(const Expr& c, const Expr& a, const Expr& b) {
   return Expr::make(Op::IfElse, {c, a, b});
 }
 
-Expr equal(const Expr& a, const Expr& b) { return Expr::make(Op::Equal, {a, b}); }
-Expr not_equal(const Expr& a, const Expr& b) { return Expr::make(Op::NotEqual, {a, b}); }
+Expr equal(const Expr& a, const Expr& b) {
+  return Expr::make(Op::Equal, {a, b});
+}
+Expr not_equal(const Expr& a, const Expr& b) {
+  return Expr::make(Op::NotEqual, {a, b});
+}
 Expr pre(const Expr& x) {
   return Expr::make(Op::Pre, {x});
+}
+Expr initial() {
+  static const Expr symbol = Expr::discrete("initial()");  // one symbol for every model
+  return symbol;
 }
 Expr no_event(const Expr& e) {
   if (e.is_constant()) return e;

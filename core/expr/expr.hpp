@@ -173,6 +173,8 @@ Expr equal(const Expr& a, const Expr& b);
 Expr not_equal(const Expr& a, const Expr& b);
 /// pre(x) of a discrete variable x.
 Expr pre(const Expr& x);
+/// Modelica's initial(): true while the model is being initialised, false afterwards.
+Expr initial();
 /// e with its relations evaluated directly: no events (for expressions known to be smooth).
 Expr no_event(const Expr& e);
 /// True at the time instants start + k * period (k = 0, 1, ...), for when-conditions.

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 
 #include <fmt/format.h>
@@ -18,6 +19,18 @@ constexpr std::size_t kChatterEvents = 100;
 constexpr double kChatterWindow = 1e-7;
 // Width of the hysteresis of zero-crossing functions (see zero_crossings).
 constexpr double kHysteresis = 1e-10;
+
+// The component an equation comes from: origins end with "(in <path>)".
+std::string component_of(const std::string& origin) {
+  const auto at = origin.rfind("(in ");
+  if (at == std::string::npos || origin.back() != ')') return origin;
+  return origin.substr(at + 4, origin.size() - at - 5);
+}
+
+std::string shortened(const std::string& text) {
+  constexpr std::size_t kLimit = 200;
+  return text.size() <= kLimit ? text : text.substr(0, kLimit) + " ...";
+}
 
 double relation_value(Op op, double difference) {
   return apply_op(op, difference, 0.0, 0.0);
@@ -53,6 +66,43 @@ void ModelEvents::reset() {
   terminated_ = false;
   termination_message_.clear();
   recent_state_events_.clear();
+  initializing_ = true;
+}
+
+void ModelEvents::prepare_initialization(double t, std::span<const double> y,
+                                         std::span<const double> yp) {
+  // As a mixed-system solver takes the discrete variables that relations
+  // decide as its iteration variables, starting from their start values, the
+  // other discrete variables follow from those by their equations.
+  for (const auto& [pre, source] : ev_.pre_slots)
+    d_[static_cast<std::size_t>(pre)] = d_[static_cast<std::size_t>(source)];
+  if (values_.empty()) return;
+  for (std::size_t pass = 0; pass <= values_.size(); ++pass) {
+    ev_.discrete_equation_values.run(inputs(t, y.data(), yp.data()), equation_registers_,
+                                     values_.data());
+    bool changed = false;
+    for (std::size_t k = 0; k < values_.size(); ++k) {
+      if (ev_.discrete_equation_reads_events[k]) continue;
+      double& slot = d_[static_cast<std::size_t>(ev_.discrete_equation_slot[k])];
+      if (slot != values_[k]) {
+        slot = values_[k];
+        changed = true;
+      }
+    }
+    if (!changed) break;
+  }
+}
+
+void ModelEvents::end_initialization(double t, std::span<double> y, std::span<double> yp) {
+  // initial() turns false within the initial instant: an event iteration
+  // updates what depends on it (e.g. a friction element's startForward) and
+  // runs the samples due at t. Without samples it is bookkeeping, not logged.
+  initializing_ = false;
+  if (ev_.initial_slot >= 0) d_[static_cast<std::size_t>(ev_.initial_slot)] = 0.0;
+  const bool sampled = has_event_at(t);
+  const std::size_t logged = log_.size();
+  handle_event(t, y, yp, {});
+  if (!sampled) log_.resize(logged);
 }
 
 ProgramInputs ModelEvents::inputs(double t, const double* y, const double* yp) const {
@@ -189,7 +239,8 @@ bool ModelEvents::fire_when_clauses(double t, std::span<double> y, const double*
   for (const WhenInfo& w : ev_.whens) {
     const double now = when_out_[static_cast<std::size_t>(w.condition)] != 0.0 ? 1.0 : 0.0;
     double& memory = d_[static_cast<std::size_t>(w.condition_slot)];
-    if (allow_firing && now == 1.0 && memory == 0.0) {
+    const bool may_fire = allow_firing || (initializing_ && w.at_initialization);
+    if (may_fire && now == 1.0 && memory == 0.0) {
       if (w.terminate && !terminated_) {
         terminated_ = true;
         termination_message_ = w.terminate_message;
@@ -220,11 +271,13 @@ bool ModelEvents::update_at_initialization(double t, std::span<const double> y,
     d_[static_cast<std::size_t>(pre)] = d_[static_cast<std::size_t>(source)];
   bool changed = false;
   if (!ev_.relations.empty()) {
-    // At the start relations are evaluated exactly: there is no previous side.
+    // At the start there is no previous side: a relation takes its value at
+    // the difference found, where rounding noise below the hysteresis counts
+    // as zero (w = -1e-29 from a Newton solve is not "w < 0").
     ev_.relation_functions.run(inputs(t, y.data(), yp.data()), relation_registers_, diff_.data());
     for (std::size_t k = 0; k < ev_.relations.size(); ++k) {
       const RelationInfo& rel = ev_.relations[k];
-      const double v = relation_value(rel.op, diff_[k]);
+      const double v = relation_value(rel.op, std::abs(diff_[k]) <= kHysteresis ? 0.0 : diff_[k]);
       if (d_[static_cast<std::size_t>(rel.slot)] != v) {
         d_[static_cast<std::size_t>(rel.slot)] = v;
         changed = true;
@@ -256,7 +309,8 @@ void ModelEvents::check_chattering(double t, std::span<const int> roots) {
   for (std::size_t j = 0; j < roots.size(); ++j) {
     if (roots[j] == 0) continue;
     const RelationInfo& rel = ev_.relations[static_cast<std::size_t>(ev_.state_relations[j])];
-    culprits += fmt::format("\n    '{}' in {}", rel.text, rel.origin);
+    culprits += fmt::format("\n    '{}' in component {} (equation {})", shortened(rel.text),
+                            component_of(rel.origin), shortened(rel.origin));
   }
   throw SolverError(fmt::format(
       "chattering: {} state events within {:.3g} s at t = {:.10g}. The zero crossings that keep "
@@ -276,6 +330,71 @@ void ModelEvents::correct(double t, std::span<double> y, std::span<double> yp,
         t, cause.empty() ? "time event" : cause));
 }
 
+void ModelEvents::solve_mixed_system(double t, std::span<double> y, std::span<double> yp,
+                                     bool relations_changed, const std::string& cause) {
+  // Fixed point over the discrete unknowns at fixed pre(): discrete equations
+  // from the relations, the continuous unknowns for those discrete values,
+  // the relations from the new continuous values. If the iteration cycles
+  // (e.g. a friction element tried sliding forward, then backward, each
+  // inconsistent) the relations that flipped are searched exhaustively.
+  constexpr int kMaxPasses = 50;
+  std::vector<std::vector<double>> visited;
+  for (int pass = 0; pass < kMaxPasses; ++pass) {
+    const bool discrete_changed = update_discrete_equations(t, y.data(), yp.data());
+    if (!discrete_changed && !relations_changed && pass > 0) return;
+    if (discrete_changed || relations_changed) correct(t, y, yp, cause);
+    relations_changed = update_relations(t, y.data(), yp.data(), {}, false);
+    if (!relations_changed && !discrete_changed) return;
+    if (std::find(visited.begin(), visited.end(), d_) != visited.end()) {
+      search_mixed_system(t, y, yp, visited, cause);
+      return;
+    }
+    visited.push_back(d_);
+  }
+  throw SolverError(fmt::format(
+      "at the event at t = {:.10g} ({}) the relations and the discrete variables that depend on "
+      "them did not settle in {} passes. Check the conditions that switch the equations involved.",
+      t, cause.empty() ? "time event" : cause, kMaxPasses));
+}
+
+void ModelEvents::search_mixed_system(double t, std::span<double> y, std::span<double> yp,
+                                      const std::vector<std::vector<double>>& visited,
+                                      const std::string& cause) {
+  // The relations whose value changed while the fixed-point iteration cycled.
+  std::vector<int> flipping;
+  for (const RelationInfo& rel : ev_.relations) {
+    const auto slot = static_cast<std::size_t>(rel.slot);
+    for (const auto& v : visited)
+      if (v[slot] != visited.front()[slot]) {
+        flipping.push_back(rel.slot);
+        break;
+      }
+  }
+  constexpr std::size_t kMaxSearched = 12;
+  std::string names;
+  for (int slot : flipping) names += "\n    " + ev_.slot_names[static_cast<std::size_t>(slot)];
+  if (flipping.size() <= kMaxSearched) {
+    const std::vector<double> d0 = d_, y0(y.begin(), y.end()), yp0(yp.begin(), yp.end());
+    for (unsigned mask = 0; mask < (1u << flipping.size()); ++mask) {
+      d_ = d0;
+      std::copy(y0.begin(), y0.end(), y.begin());
+      std::copy(yp0.begin(), yp0.end(), yp.begin());
+      for (std::size_t k = 0; k < flipping.size(); ++k)
+        d_[static_cast<std::size_t>(flipping[k])] = (mask >> k) & 1u ? 1.0 : 0.0;
+      update_discrete_equations(t, y.data(), yp.data());
+      if (corrector_.correct(t, y, yp, parameters_.data(), d_.data()) < 0) continue;
+      if (update_relations(t, y.data(), yp.data(), {}, false)) continue;
+      if (update_discrete_equations(t, y.data(), yp.data())) continue;
+      return;  // a consistent mode
+    }
+  }
+  throw SolverError(fmt::format(
+      "at the event at t = {:.10g} ({}) no mode is consistent: for every combination of the "
+      "relations below, the continuous solution contradicts them (mixed system without "
+      "solution).{}\n  Check the conditions that switch the equations involved.",
+      t, cause.empty() ? "time event" : cause, names));
+}
+
 void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> yp,
                                std::span<const int> roots) {
   const bool state_event = !roots.empty();
@@ -285,8 +404,9 @@ void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> 
     for (std::size_t j = 0; j < roots.size(); ++j)
       if (roots[j] != 0) {
         const RelationInfo& rel = ev_.relations[static_cast<std::size_t>(ev_.state_relations[j])];
-        record.cause += fmt::format("{}{} ({}) in {}", record.cause.empty() ? "" : "; ", rel.text,
-                                    roots[j] > 0 ? "rising" : "falling", rel.origin);
+        record.cause +=
+            fmt::format("{}{} ({}) in {}", record.cause.empty() ? "" : "; ", shortened(rel.text),
+                        roots[j] > 0 ? "rising" : "falling", component_of(rel.origin));
       }
   } else {
     std::vector<double> times(times_.size());
@@ -295,13 +415,17 @@ void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> 
       for (std::size_t j = 0; j < times.size(); ++j)
         if (std::abs(times[j] - t) <= 10 * time_tolerance(t)) {
           const RelationInfo& rel = ev_.relations[static_cast<std::size_t>(ev_.time_relations[j])];
-          record.cause +=
-              fmt::format("{}{} in {}", record.cause.empty() ? "" : "; ", rel.text, rel.origin);
+          record.cause += fmt::format("{}{} in {}", record.cause.empty() ? "" : "; ",
+                                      shortened(rel.text), component_of(rel.origin));
         }
     }
   }
 
-  bool first = true;
+  // Event iteration (Modelica semantics): with pre() fixed, solve the instant's
+  // equations (the mixed system of relations, discrete equations and the
+  // continuous unknowns that depend on them); fire when-clauses; then set
+  // pre() to the new values and repeat until nothing read through pre() changes.
+  std::vector<double> before(d_.size());
   for (int iteration = 0;; ++iteration) {
     if (iteration == kMaxIterations)
       throw SolverError(fmt::format(
@@ -311,23 +435,26 @@ void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> 
           t, kMaxIterations, record.cause.empty() ? "time event" : record.cause));
     for (const auto& [pre, source] : ev_.pre_slots)
       d_[static_cast<std::size_t>(pre)] = d_[static_cast<std::size_t>(source)];
-    bool changed = update_relations(t, y.data(), yp.data(), roots, first);
-    if (first) {
+    before = d_;
+    bool relations_changed = false;
+    if (iteration == 0) {
+      relations_changed = update_relations(t, y.data(), yp.data(), roots, true);
       const bool sampled = update_samples(t);
       if (sampled && record.cause.find("sample") == std::string::npos)
         record.cause += std::string(record.cause.empty() ? "" : "; ") + "sample instant";
-      changed = sampled || changed;
+      relations_changed = sampled || relations_changed;
     }
-    changed = update_discrete_equations(t, y.data(), yp.data()) || changed;
+    solve_mixed_system(t, y, yp, relations_changed, record.cause);
     // When-clauses see the algebraic variables of the new mode, as Modelica
     // solves the event instant as a whole.
-    if (changed) correct(t, y, yp, record.cause);
     const bool fired = fire_when_clauses(t, y, yp.data(), true);
-    changed = fired || changed;
-    ++statistics_.event_iterations;
-    first = false;
-    if (!changed) break;
     if (fired) correct(t, y, yp, record.cause);
+    ++statistics_.event_iterations;
+    bool pre_changed = false;
+    for (const auto& [pre, source] : ev_.pre_slots)
+      if (d_[static_cast<std::size_t>(pre)] != d_[static_cast<std::size_t>(source)])
+        pre_changed = true;
+    if (!fired && !pre_changed) break;
   }
   // A sample is true at its instant only.
   if (!ev_.sample_slots.empty()) {

@@ -35,6 +35,12 @@ class ModelEvents : public EventHandler {
   void reset();
   /// At initialisation: relations and discrete equations from the current
   /// values (no when-clause fires). Returns true if any slot changed.
+  /// Before the first initialisation round: the discrete variables not decided
+  /// by relations, from the start values.
+  void prepare_initialization(double t, std::span<const double> y, std::span<const double> yp);
+  /// initial() becomes false; called once the initial values are consistent
+  /// (event iteration at t, including the samples due at t).
+  void end_initialization(double t, std::span<double> y, std::span<double> yp);
   bool update_at_initialization(double t, std::span<const double> y, std::span<const double> yp);
   /// The sample instants and time relations at t0 that must be handled right after initialisation.
   bool has_event_at(double t);
@@ -58,6 +64,11 @@ class ModelEvents : public EventHandler {
   bool update_discrete_equations(double t, const double* y, const double* yp);
   bool fire_when_clauses(double t, std::span<double> y, const double* yp, bool allow_firing);
   void check_chattering(double t, std::span<const int> roots);
+  void solve_mixed_system(double t, std::span<double> y, std::span<double> yp,
+                          bool relations_changed, const std::string& cause);
+  void search_mixed_system(double t, std::span<double> y, std::span<double> yp,
+                           const std::vector<std::vector<double>>& visited,
+                           const std::string& cause);
   void correct(double t, std::span<double> y, std::span<double> yp, const std::string& cause);
   double time_tolerance(double t) const;
 
@@ -73,6 +84,7 @@ class ModelEvents : public EventHandler {
   EventStatistics statistics_;
   std::deque<double> recent_state_events_;
   bool terminated_ = false;
+  bool initializing_ = true;
   std::string termination_message_;
 };
 

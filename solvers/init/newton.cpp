@@ -38,6 +38,79 @@ std::string worst_equations(const CompiledModel& model, const std::vector<double
   return s;
 }
 
+std::string init_unknown_name(const CompiledModel& model, int k) {
+  const int n = model.size();
+  if (k < n) return model.components[static_cast<std::size_t>(k)].name;
+  const int state = model.state_components[static_cast<std::size_t>(k - n)];
+  return "der(" + model.components[static_cast<std::size_t>(state)].name + ")";
+}
+
+std::string shortened(const std::string& text) {
+  constexpr std::size_t kLimit = 240;
+  return text.size() <= kLimit ? text : text.substr(0, kLimit) + " ...";
+}
+
+// Names the unknowns the singular Jacobian leaves free (null-space directions)
+// and the equations that are dependent (left null space), so the user sees
+// which initial condition to change.
+std::string rank_diagnosis(const CompiledModel& model, const Eigen::MatrixXd& a) {
+  Eigen::FullPivLU<Eigen::MatrixXd> lu(a);
+  const Eigen::MatrixXd kernel = lu.kernel();
+  Eigen::FullPivLU<Eigen::MatrixXd> lu_t(a.transpose());
+  const Eigen::MatrixXd left_kernel = lu_t.kernel();
+  std::string s = fmt::format("\n  rank {} of {}.", lu.rank(), a.rows());
+  auto largest = [](const Eigen::VectorXd& v) {
+    std::vector<int> idx;
+    const double top = v.cwiseAbs().maxCoeff();
+    for (int i = 0; i < v.size(); ++i)
+      if (std::fabs(v[i]) > 1e-6 * top) idx.push_back(i);
+    std::sort(idx.begin(), idx.end(),
+              [&](int x, int y) { return std::fabs(v[x]) > std::fabs(v[y]); });
+    if (idx.size() > 6) idx.resize(6);
+    return idx;
+  };
+  for (int c = 0; c < kernel.cols() && c < 4; ++c) {
+    if (kernel.col(c).cwiseAbs().maxCoeff() == 0) continue;
+    s += "\n  Not determined (free direction): ";
+    for (int i : largest(kernel.col(c))) s += init_unknown_name(model, i) + "  ";
+  }
+  for (int c = 0; c < left_kernel.cols() && c < 4; ++c) {
+    if (left_kernel.col(c).cwiseAbs().maxCoeff() == 0) continue;
+    s += "\n  Dependent equations:";
+    for (int i : largest(left_kernel.col(c)))
+      s += "\n    " + shortened(model.init_equation_origin[static_cast<std::size_t>(i)]);
+  }
+  return s;
+}
+
+// Chooses unknowns whose null-space rows span the null space of `a`, states
+// before algebraic unknowns and derivatives, so that holding them makes the
+// rest determined.
+std::vector<int> unknowns_to_hold(const CompiledModel& model, const Eigen::MatrixXd& a) {
+  const Eigen::MatrixXd kernel = Eigen::FullPivLU<Eigen::MatrixXd>(a).kernel();
+  const auto deficiency = kernel.cols();
+  std::vector<int> order(static_cast<std::size_t>(a.cols()));
+  for (std::size_t k = 0; k < order.size(); ++k) order[k] = static_cast<int>(k);
+  auto is_state = [&](int k) {
+    return k < model.size() && model.components[static_cast<std::size_t>(k)].differential;
+  };
+  std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+    if (is_state(x) != is_state(y)) return is_state(x);
+    return kernel.row(x).norm() > kernel.row(y).norm();
+  });
+  std::vector<int> held;
+  for (int k : order) {
+    if (static_cast<Eigen::Index>(held.size()) == deficiency) break;
+    if (kernel.row(k).norm() <= 1e-9 * kernel.norm()) continue;
+    Eigen::MatrixXd rows(static_cast<Eigen::Index>(held.size()) + 1, deficiency);
+    for (std::size_t i = 0; i < held.size(); ++i)
+      rows.row(static_cast<Eigen::Index>(i)) = kernel.row(held[i]);
+    rows.row(static_cast<Eigen::Index>(held.size())) = kernel.row(k);
+    if (Eigen::FullPivLU<Eigen::MatrixXd>(rows).rank() == rows.rows()) held.push_back(k);
+  }
+  return held;
+}
+
 }  // namespace
 
 NewtonResult solve_initialization(const CompiledModel& model, const std::vector<double>& parameters,
@@ -88,22 +161,56 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
     } else if (n <= kDenseFallbackLimit) {
       // Eigen's SparseLU can stop at a zero pivot that row exchanges outside its
       // column-wise threshold pivoting would avoid; full pivoting decides.
-      Eigen::FullPivLU<Eigen::MatrixXd> dense{Eigen::MatrixXd(a)};
+      const Eigen::MatrixXd dense_a(a);
+      Eigen::FullPivLU<Eigen::MatrixXd> dense(dense_a);
       if (dense.isInvertible()) {
         dz = dense.solve(-rhs);
         solved = true;
+      } else {
+        // Rank deficient but consistent (a redundant initial condition, e.g. an
+        // acceleration fixed both by a stuck friction element and by a start
+        // condition): hold as many unknowns as the rank lacks at their current
+        // values, states first (as missing initial conditions are completed
+        // with state start values), and solve for the rest.
+        const std::vector<int> held = unknowns_to_hold(model, dense_a);
+        std::vector<char> is_held(static_cast<std::size_t>(n), 0);
+        for (int k : held) is_held[static_cast<std::size_t>(k)] = 1;
+        std::vector<int> free_columns;
+        for (int k = 0; k < n; ++k)
+          if (!is_held[static_cast<std::size_t>(k)]) free_columns.push_back(k);
+        Eigen::MatrixXd reduced(n, static_cast<Eigen::Index>(free_columns.size()));
+        for (std::size_t c = 0; c < free_columns.size(); ++c)
+          reduced.col(static_cast<Eigen::Index>(c)) = dense_a.col(free_columns[c]);
+        Eigen::ColPivHouseholderQR<Eigen::MatrixXd> qr(reduced);
+        const Eigen::VectorXd step = qr.solve(-rhs);
+        const double mismatch = (reduced * step + rhs).lpNorm<Eigen::Infinity>();
+        if (qr.rank() == reduced.cols() &&
+            mismatch <= 1e-8 * (1.0 + rhs.lpNorm<Eigen::Infinity>())) {
+          dz = Eigen::VectorXd::Zero(n);
+          for (std::size_t c = 0; c < free_columns.size(); ++c)
+            dz[free_columns[c]] = step[static_cast<Eigen::Index>(c)];
+          solved = true;
+          for (int k : held) {
+            std::string name = init_unknown_name(model, k);
+            if (std::find(result.undetermined.begin(), result.undetermined.end(), name) ==
+                result.undetermined.end())
+              result.undetermined.push_back(std::move(name));
+          }
+        }
       }
     }
     if (!solved) {
       std::string conditions;
       for (std::size_t i = static_cast<std::size_t>(model.size());
            i < model.init_equation_origin.size(); ++i)
-        conditions += "\n    " + model.init_equation_origin[i];
-      throw InitializationError(
-          fmt::format("the initialisation system is singular at the start values ({}). The initial "
-                      "conditions may fix dependent quantities while leaving others free. Initial "
-                      "conditions:{}",
-                      lu.lastErrorMessage(), conditions));
+        conditions += "\n    " + shortened(model.init_equation_origin[i]);
+      throw InitializationError(fmt::format(
+          "the initialisation system is singular {}. The initial conditions may fix dependent "
+          "quantities while leaving others free.{}\n  Initial conditions:{}",
+          result.iterations == 0 ? "at the start values"
+                                 : fmt::format("after {} Newton steps", result.iterations),
+          n <= kDenseFallbackLimit ? rank_diagnosis(model, Eigen::MatrixXd(a)) : std::string(),
+          conditions));
     }
     // Damped step: halve until the residual decreases.
     double step = 1.0;

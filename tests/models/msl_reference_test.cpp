@@ -1,6 +1,8 @@
 // Every built-in reproduction of an MSL example passes the MSL regression
 // criterion (tube, tolerance 2e-3) against the Dymola reference results in
 // ../shared/reference/msl, on every compared signal.
+#include <map>
+
 #include <gtest/gtest.h>
 
 #include "models/registry.hpp"
@@ -9,6 +11,13 @@
 
 namespace acausal {
 namespace {
+
+// Signals checked by a model's own test instead, because the reference shows a
+// state the framework passes through for an instant that Dymola's does not
+// (see tests/models/robot_one_axis_test.cpp).
+const std::map<std::string, std::vector<std::string>> kComparedInOwnTest = {
+    {"Modelica.Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis",
+     {"axis.gear.bearingFriction.startForward"}}};
 
 class MslReference : public ::testing::TestWithParam<std::string> {};
 
@@ -21,7 +30,9 @@ TEST_P(MslReference, PassesTheTubeComparison) {
   auto model = entry.build();
   Simulation sim(compile(*model));
   Results results = sim.run(entry.defaults);
-  const auto signals = testing::comparison_signals(dir);
+  auto signals = testing::comparison_signals(dir);
+  if (auto it = kComparedInOwnTest.find(entry.name); it != kComparedInOwnTest.end())
+    for (const std::string& s : it->second) std::erase(signals, s);
   ASSERT_FALSE(signals.empty());
   for (const std::string& s : signals) ASSERT_TRUE(results.has(s)) << "missing signal " << s;
   testing::TubeResult tube = testing::tube_compare(dir, results, signals);

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <stdexcept>
 
 namespace acausal::testing {
 
@@ -28,6 +29,46 @@ std::vector<std::string> comparison_signals(const std::string& case_dir) {
     if (!line.empty() && line != "time") out.push_back(line);
   }
   return out;
+}
+
+const std::vector<double>& ReferenceTable::column(const std::string& name) const {
+  for (std::size_t k = 0; k < names.size(); ++k)
+    if (names[k] == name) return columns[k];
+  throw std::runtime_error("reference has no column " + name);
+}
+
+ReferenceTable read_reference(const std::string& case_dir, const std::string& file) {
+  std::ifstream in(fs::path(case_dir) / file);
+  if (!in) throw std::runtime_error("cannot read " + (fs::path(case_dir) / file).string());
+  auto split = [](const std::string& line) {
+    std::vector<std::string> cells;
+    std::string cell;
+    for (char c : line) {
+      if (c == ',') {
+        cells.push_back(cell);
+        cell.clear();
+      } else if (c != '"' && c != '\r') {
+        cell += c;
+      }
+    }
+    cells.push_back(cell);
+    return cells;
+  };
+  std::string line;
+  std::getline(in, line);
+  if (line.rfind("\xEF\xBB\xBF", 0) == 0) line.erase(0, 3);  // UTF-8 byte-order mark
+  ReferenceTable t;
+  const auto header = split(line);
+  t.names.assign(header.begin() + 1, header.end());
+  t.columns.resize(t.names.size());
+  while (std::getline(in, line)) {
+    if (line.empty()) continue;
+    const auto cells = split(line);
+    t.time.push_back(std::stod(cells[0]));
+    for (std::size_t k = 0; k < t.names.size(); ++k)
+      t.columns[k].push_back(std::stod(cells[k + 1]));
+  }
+  return t;
 }
 
 TubeResult tube_compare(const std::string& case_dir, const Results& results,

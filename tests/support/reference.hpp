@@ -16,6 +16,16 @@ std::string msl_case_dir(const std::string& msl_case);
 /// The compared signals of an MSL case (comparisonSignals.txt without "time").
 std::vector<std::string> comparison_signals(const std::string& case_dir);
 
+/// A reference result: column names (without time) and rows, as written by Dymola.
+struct ReferenceTable {
+  std::vector<std::string> names;
+  std::vector<double> time;
+  std::vector<std::vector<double>> columns;  // columns[k][row]
+  const std::vector<double>& column(const std::string& name) const;
+};
+/// Reads <case_dir>/<file>; throws when it cannot.
+ReferenceTable read_reference(const std::string& case_dir, const std::string& file);
+
 struct TubeResult {
   bool ran = false;  // false when python3 or the tool is unavailable
   bool passed = false;
