@@ -65,6 +65,10 @@ inline double apply_op(Op op, double a, double b, double c) {
       return a > b ? 1.0 : 0.0;
     case Op::GreaterEqual:
       return a >= b ? 1.0 : 0.0;
+    case Op::Equal:  // discrete values are integers held exactly in doubles
+      return a == b ? 1.0 : 0.0;
+    case Op::NotEqual:
+      return a != b ? 1.0 : 0.0;
     case Op::And:
       return (a != 0.0 && b != 0.0) ? 1.0 : 0.0;
     case Op::Or:

@@ -16,6 +16,7 @@ namespace {
 constexpr int kMaxIterations = 50;
 constexpr double kTolerance = 1e-10;
 constexpr int kDenseFallbackLimit = 3000;
+constexpr int kFullStepsWithoutDescent = 3;
 
 double max_norm(const std::vector<double>& r) {
   double m = 0;
@@ -134,6 +135,7 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
   eval(z, r);
   double norm = max_norm(r);
   std::vector<double> trial(z.size()), r_trial(r.size());
+  int full_steps_without_descent = 0;
   for (result.iterations = 0; norm > kTolerance; ++result.iterations) {
     if (result.iterations == kMaxIterations)
       throw InitializationError(fmt::format(
@@ -212,7 +214,10 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
           n <= kDenseFallbackLimit ? rank_diagnosis(model, Eigen::MatrixXd(a)) : std::string(),
           conditions));
     }
-    // Damped step: halve until the residual decreases.
+    // Damped step: halve until the residual decreases. When no step length
+    // decreases it, take the full step (at most kFullStepsWithoutDescent times
+    // in a row): a steep explicit equation such as tau = F(w), extrapolated
+    // linearly while w jumps to its value, is exact one full step later.
     double step = 1.0;
     double new_norm = INFINITY;
     for (int k = 0; k < 12; ++k, step *= 0.5) {
@@ -223,12 +228,24 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
       if (new_norm < norm || new_norm <= kTolerance) break;
     }
     if (!(new_norm < norm) && new_norm > kTolerance) {
-      // No descent: accept the full step anyway only if it is finite.
+      if (++full_steps_without_descent > kFullStepsWithoutDescent)
+        throw InitializationError(fmt::format(
+            "initialisation failed: Newton steps do not reduce the residual (largest {:.3g}). "
+            "Equations with the largest residuals:{}\n  Give better start values to the "
+            "variables of these equations.",
+            norm, worst_equations(model, r)));
+      step = 1.0;
+      for (int i = 0; i < n; ++i)
+        trial[static_cast<std::size_t>(i)] = z[static_cast<std::size_t>(i)] + dz[i];
+      eval(trial, r_trial);
+      new_norm = max_norm(r_trial);
       if (!std::isfinite(new_norm))
         throw InitializationError(fmt::format(
             "initialisation failed: Newton steps lead to non-finite values. Equations with the "
             "largest residuals:{}",
             worst_equations(model, r)));
+    } else {
+      full_steps_without_descent = 0;
     }
     z.swap(trial);
     r.swap(r_trial);
