@@ -1,6 +1,8 @@
 #pragma once
 // What an integrator needs from a hybrid model: zero-crossing functions, the
 // next time event, and the event iteration itself.
+#include <functional>
+#include <optional>
 #include <span>
 
 namespace acausal::solvers {
@@ -19,6 +21,19 @@ class EventHandler {
   /// event, and is empty for a time event.
   virtual void handle_event(double t, std::span<double> y, std::span<double> yp,
                             std::span<const int> roots) = 0;
+  /// The integrator's solution at any t in its last step (interpolated).
+  using SolutionAt = std::function<void(double t, std::span<double> y, std::span<double> yp)>;
+  /// Where the reported crossings happen on the consistent solution. The
+  /// integrator finds roots on its interpolant, whose algebraic components
+  /// may cross earlier or later than the consistent solution does. Returns
+  /// the event time in [t_begin, t_limit] (the last step), or nothing if the
+  /// crossings do not happen on the consistent solution by t_limit.
+  virtual std::optional<double> confirm_root(double t_root, double t_begin, double t_limit,
+                                             std::span<const int> roots,
+                                             const SolutionAt& solution_at) {
+    (void)t_begin, (void)t_limit, (void)roots, (void)solution_at;
+    return t_root;
+  }
   /// True once an event asked the simulation to end (Modelica terminate()).
   virtual bool terminated() const { return false; }
 };

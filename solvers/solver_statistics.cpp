@@ -16,6 +16,7 @@ std::ostream& operator<<(std::ostream& out, const SolverStatistics& statistics) 
       << "restarts:                       " << statistics.restarts << '\n'
       << "state events:                   " << statistics.state_events << '\n'
       << "time events:                    " << statistics.time_events << '\n'
+      << "rejected roots:                 " << statistics.rejected_roots << '\n'
       << "last order:                     " << statistics.last_order << '\n'
       << "last step size:                 " << statistics.last_step_size << '\n'
       << "cpu time [s]:                   " << statistics.cpu_time << '\n'

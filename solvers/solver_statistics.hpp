@@ -18,6 +18,8 @@ struct SolverStatistics {
   /// Events located by root finding, and events at times known in advance.
   long state_events = 0;
   long time_events = 0;
+  /// Roots of the interpolant that the consistent solution did not confirm.
+  long rejected_roots = 0;
   int last_order = 0;
   double last_step_size = 0.0;
   /// CPU time of the integrating thread, seconds.

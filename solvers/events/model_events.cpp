@@ -299,6 +299,58 @@ bool ModelEvents::has_event_at(double t) {
   return false;
 }
 
+std::optional<double> ModelEvents::confirm_root(double t_root, double t_begin, double t_limit,
+                                                std::span<const int> roots,
+                                                const SolutionAt& solution_at) {
+  const auto n = static_cast<std::size_t>(model_.size());
+  std::vector<double> y(n), yp(n), g(static_cast<std::size_t>(num_zero_crossings()));
+  // The largest reported crossing function on the consistent solution at s,
+  // oriented so that >= 0 means "has crossed".
+  auto crossed = [&](double s) -> std::optional<double> {
+    solution_at(s, y, yp);
+    if (corrector_.correct(s, y, yp, parameters_.data(), d_.data()) < 0) return std::nullopt;
+    zero_crossings(s, y.data(), yp.data(), g.data());
+    double m = -std::numeric_limits<double>::infinity();
+    for (std::size_t j = 0; j < roots.size(); ++j)
+      if (roots[j] != 0) m = std::max(m, roots[j] * g[j]);
+    return m;
+  };
+  const std::optional<double> at_root = crossed(t_root);
+  // Relations of states cross where the interpolant does: nothing to refine.
+  if (!at_root || std::abs(*at_root) <= 10 * kHysteresis) return t_root;
+  double lo = 0, hi = 0, f_lo = 0, f_hi = 0;
+  if (*at_root > 0) {  // crossed earlier than the interpolant says
+    const std::optional<double> at_begin = t_begin < t_root ? crossed(t_begin) : std::nullopt;
+    if (!at_begin || *at_begin >= 0) return t_root;
+    lo = t_begin, f_lo = *at_begin, hi = t_root, f_hi = *at_root;
+  } else {  // not crossed yet: later in the step, or not at all
+    if (!(t_limit > t_root)) return t_root;
+    const std::optional<double> at_limit = crossed(t_limit);
+    if (!at_limit) return t_root;
+    if (*at_limit < 0) return std::nullopt;
+    lo = t_root, f_lo = *at_root, hi = t_limit, f_hi = *at_limit;
+  }
+  // Illinois (regula falsi that halves the stale end's value).
+  const double tolerance = 1e-13 * (1.0 + std::abs(t_root));
+  int stale = 0;
+  for (int iteration = 0; iteration < 60 && hi - lo > tolerance; ++iteration) {
+    double s = (lo * f_hi - hi * f_lo) / (f_hi - f_lo);
+    if (!(s > lo && s < hi)) s = 0.5 * (lo + hi);
+    const std::optional<double> f = crossed(s);
+    if (!f) break;
+    if (*f >= 0) {
+      hi = s, f_hi = *f;
+      if (stale == 1) f_lo *= 0.5;
+      stale = 1;
+    } else {
+      lo = s, f_lo = *f;
+      if (stale == -1) f_hi *= 0.5;
+      stale = -1;
+    }
+  }
+  return hi;  // the relation has switched on the consistent solution here
+}
+
 void ModelEvents::check_chattering(double t, std::span<const int> roots) {
   recent_state_events_.push_back(t);
   const double window = kChatterWindow * (1.0 + std::abs(t));

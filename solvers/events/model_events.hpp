@@ -51,6 +51,9 @@ class ModelEvents : public EventHandler {
   void handle_event(double t, std::span<double> y, std::span<double> yp,
                     std::span<const int> roots) override;
 
+  std::optional<double> confirm_root(double t_root, double t_begin, double t_limit,
+                                     std::span<const int> roots,
+                                     const SolutionAt& solution_at) override;
   bool terminated() const override { return terminated_; }
   const std::string& termination_message() const { return termination_message_; }
   const std::vector<EventRecord>& log() const { return log_; }

@@ -193,6 +193,7 @@ class IdaSolver::Impl {
   void restart(double t);
   void restart_after_breakpoint(double t, const OutputSchedule& schedule, OutputSink& sink);
   void handle_event(double t, std::span<const int> roots);
+  std::optional<double> confirm_root(double t_root, std::span<const int> roots);
   void make_consistent(double t, double t_towards);
   int advance(double t_out, int task, double& t_reached);
   void record(double t, OutputSink& sink);
@@ -216,6 +217,8 @@ class IdaSolver::Impl {
   ContextHandle context_;
   VectorHandle y_;
   VectorHandle yp_;
+  VectorHandle probe_y_;  // solution probes inside the last step (root confirmation)
+  VectorHandle probe_yp_;
   MatrixHandle matrix_;
   LinearSolverHandle linear_solver_;
   IdaMemoryHandle memory_;
@@ -223,7 +226,8 @@ class IdaSolver::Impl {
   // Per run.
   std::span<double> user_y_;
   std::span<double> user_yp_;
-  bool segment_open_ = false;  // IDA counters not yet added to statistics_
+  bool segment_open_ = false;   // IDA counters not yet added to statistics_
+  double segment_start_ = 0.0;  // time of the last (re)start
   double cpu_start_ = 0.0;
   double wall_start_ = 0.0;
   SolverStatistics statistics_;
@@ -397,10 +401,17 @@ void IdaSolver::Impl::integrate_segments(const OutputSchedule& schedule, OutputS
     }
     if (root) {
       // A state event: left limit, event iteration, restart, right limit.
-      t = reached;
-      record(t, sink);
       std::vector<int> info(static_cast<std::size_t>(events->num_zero_crossings()), 0);
       check(IDAGetRootInfo(memory_.get(), info.data()), "IDAGetRootInfo");
+      const std::optional<double> event_time = confirm_root(reached, info);
+      if (!event_time) {
+        // The interpolant crossed, the consistent solution does not: no event.
+        ++statistics_.rejected_roots;
+        t = reached;
+        continue;
+      }
+      t = *event_time;
+      record(t, sink);
       handle_event(t, info);
       ++statistics_.state_events;
       record(t, sink);
@@ -421,6 +432,35 @@ void IdaSolver::Impl::integrate_segments(const OutputSchedule& schedule, OutputS
     if (!schedule.is_breakpoint(stop)) break;
     restart_after_breakpoint(t, schedule, sink);
   }
+}
+
+std::optional<double> IdaSolver::Impl::confirm_root(double t_root, std::span<const int> roots) {
+  double t_limit = t_root, h_last = 0.0;
+  check(IDAGetCurrentTime(memory_.get(), &t_limit), "IDAGetCurrentTime");
+  check(IDAGetLastStep(memory_.get(), &h_last), "IDAGetLastStep");
+  const double t_begin = std::max(t_limit - h_last, segment_start_);
+  if (!probe_y_) {
+    probe_y_ = ida::make_serial_vector(size_, context_.get());
+    probe_yp_ = ida::make_serial_vector(size_, context_.get());
+  }
+  auto solution_at = [&](double t, std::span<double> y, std::span<double> yp) {
+    check(IDAGetDky(memory_.get(), t, 0, probe_y_.get()), "IDAGetDky");
+    check(IDAGetDky(memory_.get(), t, 1, probe_yp_.get()), "IDAGetDky");
+    std::ranges::copy(ida::vector_span(probe_y_.get()), y.begin());
+    std::ranges::copy(ida::vector_span(probe_yp_.get()), yp.begin());
+  };
+  std::optional<double> t_event;
+  try {
+    t_event = options_.events->confirm_root(t_root, t_begin, t_limit, roots, solution_at);
+  } catch (...) {
+    finish_run();
+    throw;
+  }
+  if (t_event && *t_event != t_root) {
+    // The event happens elsewhere in the last step: take the solution there.
+    solution_at(*t_event, ida::vector_span(y_.get()), ida::vector_span(yp_.get()));
+  }
+  return t_event;
 }
 
 void IdaSolver::Impl::handle_event(double t, std::span<const int> roots) {
@@ -475,6 +515,7 @@ void IdaSolver::Impl::restart(double t) {
   collect_counters();  // IDAReInit zeroes IDA's counters
   check(IDAReInit(memory_.get(), t, y_.get(), yp_.get()), "IDAReInit");
   segment_open_ = true;
+  segment_start_ = t;
 }
 
 void IdaSolver::Impl::restart_after_breakpoint(double t, const OutputSchedule& schedule,

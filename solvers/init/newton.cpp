@@ -16,7 +16,7 @@ namespace {
 constexpr int kMaxIterations = 50;
 constexpr double kTolerance = 1e-10;
 constexpr int kDenseFallbackLimit = 3000;
-constexpr int kFullStepsWithoutDescent = 3;
+constexpr int kWatchdogSteps = 3;
 
 double max_norm(const std::vector<double>& r) {
   double m = 0;
@@ -135,7 +135,10 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
   eval(z, r);
   double norm = max_norm(r);
   std::vector<double> trial(z.size()), r_trial(r.size());
-  int full_steps_without_descent = 0;
+  std::vector<double> watch_z;
+  double watch_norm = INFINITY;
+  int relaxed_steps = 0;
+  bool watchdog_allowed = true;
   for (result.iterations = 0; norm > kTolerance; ++result.iterations) {
     if (result.iterations == kMaxIterations)
       throw InitializationError(fmt::format(
@@ -214,39 +217,50 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
           n <= kDenseFallbackLimit ? rank_diagnosis(model, Eigen::MatrixXd(a)) : std::string(),
           conditions));
     }
-    // Damped step: halve until the residual decreases. When no step length
-    // decreases it, take the full step (at most kFullStepsWithoutDescent times
-    // in a row): a steep explicit equation such as tau = F(w), extrapolated
-    // linearly while w jumps to its value, is exact one full step later.
+    // Watchdog line search (Chamberlain, Powell, Lemarechal and Pedersen,
+    // Math. Programming Study 16, 1982): a full step may increase the
+    // residual for up to kWatchdogSteps iterations, since an explicit equation
+    // such as P = v i or tau = F(w), extrapolated linearly while v, i or w
+    // jump to their values, is exact one step later; if the residual has not
+    // dropped below its value before the first relaxed step by then, go back
+    // there and take damped steps.
     double step = 1.0;
-    double new_norm = INFINITY;
-    for (int k = 0; k < 12; ++k, step *= 0.5) {
-      for (int i = 0; i < n; ++i)
-        trial[static_cast<std::size_t>(i)] = z[static_cast<std::size_t>(i)] + step * dz[i];
-      eval(trial, r_trial);
-      new_norm = max_norm(r_trial);
-      if (new_norm < norm || new_norm <= kTolerance) break;
-    }
-    if (!(new_norm < norm) && new_norm > kTolerance) {
-      if (++full_steps_without_descent > kFullStepsWithoutDescent)
+    for (int i = 0; i < n; ++i)
+      trial[static_cast<std::size_t>(i)] = z[static_cast<std::size_t>(i)] + dz[i];
+    eval(trial, r_trial);
+    double new_norm = max_norm(r_trial);
+    const bool decreased = new_norm < norm || new_norm <= kTolerance;
+    if (!decreased && std::isfinite(new_norm) && watchdog_allowed &&
+        relaxed_steps < kWatchdogSteps) {
+      if (relaxed_steps == 0) {
+        watch_z = z;
+        watch_norm = norm;
+      }
+      ++relaxed_steps;
+    } else if (!decreased) {
+      if (relaxed_steps > 0) {  // the relaxed steps did not pay off
+        z = watch_z;
+        eval(z, r);
+        norm = watch_norm;
+        relaxed_steps = 0;
+        watchdog_allowed = false;
+        continue;
+      }
+      for (int k = 1; k < 12 && !(new_norm < norm); ++k) {
+        step *= 0.5;
+        for (int i = 0; i < n; ++i)
+          trial[static_cast<std::size_t>(i)] = z[static_cast<std::size_t>(i)] + step * dz[i];
+        eval(trial, r_trial);
+        new_norm = max_norm(r_trial);
+      }
+      if (!(new_norm < norm))
         throw InitializationError(fmt::format(
             "initialisation failed: Newton steps do not reduce the residual (largest {:.3g}). "
             "Equations with the largest residuals:{}\n  Give better start values to the "
             "variables of these equations.",
             norm, worst_equations(model, r)));
-      step = 1.0;
-      for (int i = 0; i < n; ++i)
-        trial[static_cast<std::size_t>(i)] = z[static_cast<std::size_t>(i)] + dz[i];
-      eval(trial, r_trial);
-      new_norm = max_norm(r_trial);
-      if (!std::isfinite(new_norm))
-        throw InitializationError(fmt::format(
-            "initialisation failed: Newton steps lead to non-finite values. Equations with the "
-            "largest residuals:{}",
-            worst_equations(model, r)));
-    } else {
-      full_steps_without_descent = 0;
     }
+    if (relaxed_steps > 0 && new_norm < watch_norm) relaxed_steps = 0;  // paid off
     z.swap(trial);
     r.swap(r_trial);
     norm = new_norm;

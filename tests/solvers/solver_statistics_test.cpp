@@ -25,7 +25,7 @@ TEST(SolverStatistics, PrintsEveryCounterOnItsOwnLine) {
   EXPECT_NE(text.find("jacobian evaluations:           7\n"), std::string::npos) << text;
   EXPECT_NE(text.find("error test failures:            3\n"), std::string::npos) << text;
   EXPECT_NE(text.find("last order:                     4\n"), std::string::npos) << text;
-  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 15);  // with state and time events
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 16);  // with events and rejected roots
 }
 
 }  // namespace
