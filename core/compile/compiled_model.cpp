@@ -12,6 +12,7 @@
 #include "core/compile/sparse_jacobian.hpp"
 #include "core/errors.hpp"
 #include "core/expr/print.hpp"
+#include "core/expr/traversal.hpp"
 #include "core/passes/flatten.hpp"
 #include "core/passes/simplify.hpp"
 
@@ -87,6 +88,38 @@ int CompiledModel::parameter(const std::string& path) const {
                                near.empty() ? "" : "; did you mean one of: " + near));
 }
 
+namespace {
+
+constexpr const char* kDummyState = "$dummy_state";
+
+bool has_relation(const FlatSystem& system) {
+  std::vector<Expr> roots;
+  for (const FlatEquation& e : system.equations) roots.push_back(e.residual());
+  for (const FlatEquation& e : system.discrete_equations) roots.push_back(e.rhs);
+  for (const WhenClause& w : system.whens) roots.push_back(w.condition);
+  bool found = false;
+  post_order(roots, [&](const Expr& n) {
+    const Op op = n.op();
+    found = found || op == Op::Less || op == Op::LessEqual || op == Op::Greater ||
+            op == Op::GreaterEqual || op == Op::Abs || op == Op::Sign || op == Op::Min ||
+            op == Op::Max;
+  });
+  return found;
+}
+
+// A model without continuous unknowns can still have zero crossings (of
+// functions of time). The integrator finds them only while it integrates
+// something, so such a model gets der($dummy_state) = 0, as Dymola does.
+void add_dummy_state_if_needed(FlatSystem& system) {
+  if (!system.variables.empty() || !has_relation(system)) return;
+  Expr x = Expr::variable(kDummyState);
+  system.variables.push_back(
+      {x, kDummyState, VariableOptions{.start = 0.0, .fixed = true}, "", false});
+  system.equations.push_back({der(x), Expr(0.0), "integrator dummy state"});
+}
+
+}  // namespace
+
 std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOptions& options) {
   auto cm = std::make_shared<CompiledModel>();
   CompileReport& report = cm->report;
@@ -114,6 +147,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       fmt::format("{} equations, {} unknowns, {} aliases", simple.equations.size(),
                   simple.variables.size(), simple.aliases.size());
   maybe_dump("simplify", simple);
+  add_dummy_state_if_needed(simple);
 
   AnalysedSystem dae = timed(report, "analyse", [&] { return analyse(std::move(simple)); });
   report.index_reduction_differentiations = static_cast<int>(dae.differentiated_equations.size());
@@ -171,7 +205,8 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
 
     // Output signals: every kept variable and every alias, in declaration order.
     std::vector<std::pair<std::string, Expr>> signals;
-    for (const FlatVariable& v : dae.system.variables) signals.emplace_back(v.name, v.symbol);
+    for (const FlatVariable& v : dae.system.variables)
+      if (v.name != kDummyState) signals.emplace_back(v.name, v.symbol);
     for (const Alias& a : dae.system.aliases) signals.emplace_back(a.name, a.value);
     std::stable_sort(signals.begin(), signals.end(), [&](const auto& a, const auto& b) {
       return declaration_order.at(a.first) < declaration_order.at(b.first);

@@ -178,7 +178,9 @@ bool ModelEvents::update_relations(double t, const double* y, const double* yp,
       const int root = roots.empty() ? 0 : roots[state_index];
       ++state_index;
       if (first_iteration && root != 0) {
-        value = slot != 0.0 ? 0.0 : 1.0;  // its function crossed zero: the relation flips
+        // Its function crossed zero: the relation takes the side the crossing leads to.
+        const bool greater = rel.op == Op::Greater || rel.op == Op::GreaterEqual;
+        value = (root > 0) == greater ? 1.0 : 0.0;
       } else if (std::abs(diff_[k]) > kHysteresis) {
         value = relation_value(rel.op, diff_[k]);
       }  // within the hysteresis: keep the value (no spurious switching)
@@ -316,10 +318,11 @@ std::optional<double> ModelEvents::confirm_root(double t_root, double t_begin, d
     return m;
   };
   const std::optional<double> at_root = crossed(t_root);
-  // Relations of states cross where the interpolant does: nothing to refine.
-  if (!at_root || std::abs(*at_root) <= 10 * kHysteresis) return t_root;
+  if (!at_root) return t_root;
   double lo = 0, hi = 0, f_lo = 0, f_hi = 0;
-  if (*at_root > 0) {  // crossed earlier than the interpolant says
+  if (*at_root >= 0) {  // crossed, perhaps earlier than the interpolant says
+    // Relations of states cross where the interpolant does: nothing to refine.
+    if (*at_root <= 10 * kHysteresis) return t_root;
     const std::optional<double> at_begin = t_begin < t_root ? crossed(t_begin) : std::nullopt;
     if (!at_begin || *at_begin >= 0) return t_root;
     lo = t_begin, f_lo = *at_begin, hi = t_root, f_hi = *at_root;
