@@ -11,6 +11,7 @@
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
 #include "models/registry.hpp"
+#include "solvers/explicit/ode_method.hpp"
 #include "solvers/simulation.hpp"
 
 namespace {
@@ -25,6 +26,8 @@ struct RunArguments {
   std::vector<std::string> sets;
   std::string out;
   std::string solver_linear = "auto";
+  std::string solver = "ida";
+  double step = 0.0;
   bool list_events = false;
 };
 
@@ -75,6 +78,8 @@ int run_model(const RunArguments& args) {
   if (args.rtol > 0) options.rtol = args.rtol;
   if (args.solver_linear == "dense") options.linear_solver = solvers::LinearSolverChoice::dense;
   if (args.solver_linear == "klu") options.linear_solver = solvers::LinearSolverChoice::klu;
+  options.solver = args.solver;
+  if (args.step > 0) options.step = args.step;
   Results results = sim.run(options);
   const std::string out = args.out.empty() ? entry.name + ".csv" : args.out;
   results.write_csv(out);
@@ -87,10 +92,12 @@ int run_model(const RunArguments& args) {
   fmt::print("  compile time {:.4f} s; initialisation {} Newton iterations\n",
              report.total_seconds(), sim.initialization().newton_iterations);
   fmt::print(
-      "  IDA: {} steps, {} residual evaluations, {} Jacobian evaluations, {} error-test "
-      "failures, {} nonlinear convergence failures, linear solver {}\n",
-      st.steps, st.residual_evaluations, st.jacobian_evaluations, st.error_test_failures,
-      st.nonlinear_convergence_failures, st.linear_solver);
+      "  {}: {} steps, {} {} evaluations, {} Jacobian evaluations, {} error-test failures, {} "
+      "nonlinear convergence failures{}\n",
+      options.solver == "ida" ? "IDA" : options.solver, st.steps, st.residual_evaluations,
+      options.solver == "ida" ? "residual" : "right-hand side", st.jacobian_evaluations,
+      st.error_test_failures, st.nonlinear_convergence_failures,
+      options.solver == "ida" ? ", linear solver " + st.linear_solver : std::string());
   fmt::print("  simulation CPU time {:.4f} s (wall {:.4f} s), t = {} .. {}\n", st.cpu_time,
              st.wall_time, options.t_start,
              results.rows() > 0 ? results.times().back() : options.t_start);
@@ -137,6 +144,11 @@ int main(int argc, char** argv) {
   run->add_option("--set", run_args.sets, "set a parameter: path=value (repeatable)");
   run->add_option("--out", run_args.out, "CSV file to write (default MODEL.csv)");
   run->add_flag("--events", run_args.list_events, "list every event with its time and cause");
+  run->add_option("--solver", run_args.solver,
+                  "ida (implicit DAE) or, on the explicit formulation, cvode-bdf, cvode-adams, "
+                  "erk45, rk4, euler")
+      ->check(CLI::IsMember(solvers::solver_names()));
+  run->add_option("--step", run_args.step, "step of rk4 and euler [s]")->check(CLI::PositiveNumber);
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
       ->check(CLI::IsMember({"auto", "dense", "klu"}));
 

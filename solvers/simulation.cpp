@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
+#include "solvers/explicit/ode_solver.hpp"
 #include "solvers/ida/ida_solver.hpp"
 #include "solvers/init/algebraic_correction.hpp"
 #include "solvers/init/newton.hpp"
@@ -186,6 +187,23 @@ Results Simulation::run(const SimulationOptions& options) {
   }
   Results results(names);
   Recorder recorder(*model_, parameters_, discrete_, results, columns);
+  if (options.solver != "ida") {
+    // The explicit formulation x' = f(t, x) with an ODE integrator.
+    solvers::OdeSolverOptions ode;
+    ode.t_start = options.t_start;
+    ode.t_stop = options.t_stop;
+    ode.output_interval = ida.output_interval;
+    ode.stepper.method = solvers::parse_method(options.solver);
+    ode.stepper.rtol = options.rtol;
+    ode.stepper.step = options.step;
+    ode.stepper.max_steps = options.max_steps;
+    solvers::ExplicitFormulation formulation(*model_, parameters_, discrete_);
+    for (int k = 0; k < formulation.size(); ++k)
+      ode.stepper.atol.push_back(atol * formulation.state_nominal(k));
+    ode.events = events_.get();
+    statistics_ = solvers::integrate_explicit(formulation, ode, y_, yp_, recorder);
+    return results;
+  }
   ida.events = events_.get();
   solvers::IdaSolver solver(*this, ida);
   statistics_ = solver.integrate(y_, yp_, recorder);

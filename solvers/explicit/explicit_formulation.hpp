@@ -1,0 +1,52 @@
+#pragma once
+// The explicit formulation x' = f(t, x) of a compiled (index-1) model: x are
+// the states the structural analysis chose; each evaluation solves the other
+// equations for the algebraic unknowns and the state derivatives with the
+// states held (the algebraic corrector: sparse Newton, one LU step when the
+// algebraic part is linear). The result is the same model as the implicit DAE
+// that IDA integrates, with the same signal names.
+#include <span>
+#include <vector>
+
+#include "core/compile/compiled_model.hpp"
+#include "solvers/init/algebraic_correction.hpp"
+
+namespace acausal::solvers {
+
+class ExplicitFormulation {
+ public:
+  ExplicitFormulation(const CompiledModel& model, const std::vector<double>& parameters,
+                      const std::vector<double>& discrete);
+
+  /// Number of states.
+  int size() const { return static_cast<int>(model_.state_components.size()); }
+  /// Name of state k.
+  const std::string& state_name(int k) const;
+  /// Nominal value of state k (for absolute tolerances).
+  double state_nominal(int k) const;
+
+  /// The states of a full DAE point.
+  void gather(std::span<const double> y, std::span<double> x) const;
+  /// The full consistent point (y, y') at (t, x); throws SolverError naming t
+  /// when the algebraic equations have no solution there.
+  void expand(double t, std::span<const double> x, std::span<double> y, std::span<double> yp);
+  /// x' = f(t, x).
+  void rhs(double t, const double* x, double* xdot);
+
+  /// The point of the last expand() or rhs() call (warm start of the next).
+  const std::vector<double>& y() const { return y_; }
+  const std::vector<double>& yp() const { return yp_; }
+  /// Sets the warm start (e.g. after an event changed the algebraic variables).
+  void set_point(std::span<const double> y, std::span<const double> yp);
+  long evaluations() const { return evaluations_; }
+
+ private:
+  const CompiledModel& model_;
+  const std::vector<double>& parameters_;
+  const std::vector<double>& discrete_;
+  AlgebraicCorrector corrector_;
+  std::vector<double> y_, yp_;
+  long evaluations_ = 0;
+};
+
+}  // namespace acausal::solvers

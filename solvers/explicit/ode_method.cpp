@@ -1,0 +1,42 @@
+#include "solvers/explicit/ode_method.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "core/errors.hpp"
+
+namespace acausal::solvers {
+
+std::string method_name(OdeMethod method) {
+  switch (method) {
+    case OdeMethod::cvode_bdf:
+      return "cvode-bdf";
+    case OdeMethod::cvode_adams:
+      return "cvode-adams";
+    case OdeMethod::erk45:
+      return "erk45";
+    case OdeMethod::rk4:
+      return "rk4";
+    case OdeMethod::euler:
+      return "euler";
+  }
+  return "?";
+}
+
+OdeMethod parse_method(const std::string& name) {
+  for (OdeMethod m : {OdeMethod::cvode_bdf, OdeMethod::cvode_adams, OdeMethod::erk45,
+                      OdeMethod::rk4, OdeMethod::euler})
+    if (method_name(m) == name) return m;
+  throw ModelError(
+      fmt::format("unknown solver '{}'; choose one of: {}", name, fmt::join(solver_names(), ", ")));
+}
+
+bool is_fixed_step(OdeMethod method) {
+  return method == OdeMethod::rk4 || method == OdeMethod::euler;
+}
+
+std::vector<std::string> solver_names() {
+  return {"ida", "cvode-bdf", "cvode-adams", "erk45", "rk4", "euler"};
+}
+
+}  // namespace acausal::solvers

@@ -1,0 +1,24 @@
+#pragma once
+// The integration methods of the explicit formulation (and IDA for the DAE).
+#include <string>
+#include <vector>
+
+namespace acausal::solvers {
+
+enum class OdeMethod {
+  cvode_bdf,    // CVODE, variable-order BDF with Newton (stiff)
+  cvode_adams,  // CVODE, variable-order Adams-Moulton with fixed-point iteration (non-stiff)
+  erk45,        // ARKODE ERKStep, adaptive Dormand-Prince 5(4)
+  rk4,          // classical Runge-Kutta, fixed step
+  euler,        // explicit Euler, fixed step
+};
+
+/// "cvode-bdf", "cvode-adams", "erk45", "rk4", "euler".
+std::string method_name(OdeMethod method);
+/// Parses a method name; throws ModelError listing the valid names.
+OdeMethod parse_method(const std::string& name);
+bool is_fixed_step(OdeMethod method);
+/// Every solver name the command line accepts, "ida" first.
+std::vector<std::string> solver_names();
+
+}  // namespace acausal::solvers

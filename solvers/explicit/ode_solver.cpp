@@ -1,0 +1,126 @@
+#include "solvers/explicit/ode_solver.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <ctime>
+#include <limits>
+#include <vector>
+
+#include "solvers/ida/output_schedule.hpp"
+
+namespace acausal::solvers {
+namespace {
+
+double thread_cpu_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+}
+
+}  // namespace
+
+SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
+                                    const OdeSolverOptions& options, std::span<double> y,
+                                    std::span<double> yp, OutputSink& sink) {
+  const double cpu_start = thread_cpu_seconds();
+  const auto wall_start = std::chrono::steady_clock::now();
+  SolverStatistics statistics;
+  statistics.linear_solver = method_name(options.stepper.method);
+  EventHandler* events = options.events;
+  const auto n = static_cast<std::size_t>(formulation.size());
+  std::vector<double> x(n);
+  std::vector<double> y_work(y.size()), yp_work(yp.size());
+
+  OdeProblem problem;
+  problem.size = formulation.size();
+  problem.rhs = [&](double t, const double* xs, double* xdot) { formulation.rhs(t, xs, xdot); };
+  if (events != nullptr && events->num_zero_crossings() > 0) {
+    problem.num_roots = events->num_zero_crossings();
+    // The crossing functions see the consistent point of the explicit formulation.
+    problem.roots = [&](double t, const double* xs, double* g) {
+      formulation.expand(t, std::span<const double>(xs, n), y_work, yp_work);
+      events->zero_crossings(t, y_work.data(), yp_work.data(), g);
+    };
+  }
+  std::unique_ptr<OdeStepper> stepper = make_stepper(problem, options.stepper);
+
+  auto record = [&](double t) {
+    formulation.expand(t, x, y_work, yp_work);
+    sink.record(t, y_work, yp_work);
+  };
+  auto restart = [&](double t) {
+    formulation.set_point(y, yp);
+    formulation.gather(y, x);
+    stepper->reset(t, x);
+  };
+
+  const ida::OutputSchedule schedule(options.t_start, options.t_stop, options.output_interval, {});
+  double t = schedule.t_start();
+  formulation.set_point(y, yp);
+  formulation.gather(y, x);
+  stepper->reset(t, x);
+  sink.record(t, y, yp);
+  while (t < schedule.t_stop()) {
+    double stop = schedule.t_stop();
+    bool time_event = false;
+    if (events != nullptr) {
+      const double next_event = events->next_time_event(t);
+      if (next_event < stop - schedule.tolerance()) {
+        stop = next_event;
+        time_event = true;
+      } else if (std::abs(next_event - stop) <= schedule.tolerance()) {
+        time_event = true;
+      }
+    }
+    bool root = false;
+    double reached = t;
+    while (true) {
+      const std::optional<double> next = schedule.next_output(t, stop);
+      const double target = next.value_or(stop);
+      if (stepper->advance(target, stop, x, reached) == OdeStepper::Result::root) {
+        root = true;
+        break;
+      }
+      t = target;
+      if (!next) break;
+      record(t);
+    }
+    if (root) {
+      // State event: left limit, event iteration, restart, right limit.
+      t = reached;
+      formulation.expand(t, x, y, yp);
+      sink.record(t, y, yp);
+      const std::vector<int> directions = stepper->root_directions();
+      events->handle_event(t, y, yp, directions);
+      ++statistics.state_events;
+      ++statistics.restarts;
+      sink.record(t, y, yp);
+      if (events->terminated()) break;
+      restart(t);
+      continue;
+    }
+    t = stop;
+    formulation.expand(t, x, y, yp);
+    sink.record(t, y, yp);
+    if (!time_event) break;
+    events->handle_event(t, y, yp, {});
+    ++statistics.time_events;
+    ++statistics.restarts;
+    sink.record(t, y, yp);
+    if (events->terminated()) break;
+    restart(t);
+  }
+  const OdeCounters c = stepper->counters();
+  statistics.steps = c.steps;
+  statistics.residual_evaluations = c.rhs_evaluations;
+  statistics.jacobian_evaluations = c.jacobian_evaluations;
+  statistics.error_test_failures = c.error_test_failures;
+  statistics.nonlinear_convergence_failures = c.nonlinear_convergence_failures;
+  statistics.cpu_time = thread_cpu_seconds() - cpu_start;
+  statistics.wall_time =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();
+  return statistics;
+}
+
+}  // namespace acausal::solvers

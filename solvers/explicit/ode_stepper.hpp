@@ -1,0 +1,57 @@
+#pragma once
+// One integrator of x' = f(t, x) with root finding, behind one interface so
+// that the driver (ode_solver.cpp) handles outputs and events the same way
+// for every method.
+#include <functional>
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "solvers/explicit/ode_method.hpp"
+
+namespace acausal::solvers {
+
+struct OdeProblem {
+  int size = 0;
+  /// x' = f(t, x).
+  std::function<void(double t, const double* x, double* xdot)> rhs;
+  /// Zero-crossing functions g(t, x); none when num_roots == 0.
+  int num_roots = 0;
+  std::function<void(double t, const double* x, double* g)> roots;
+};
+
+struct OdeStepperOptions {
+  OdeMethod method = OdeMethod::cvode_bdf;
+  double rtol = 1e-6;
+  std::vector<double> atol;  // per state
+  double step = 0.0;         // fixed-step methods
+  long max_steps = 1000000;
+};
+
+struct OdeCounters {
+  long steps = 0;
+  long rhs_evaluations = 0;
+  long jacobian_evaluations = 0;
+  long error_test_failures = 0;
+  long nonlinear_convergence_failures = 0;
+};
+
+class OdeStepper {
+ public:
+  enum class Result { reached, root };
+  virtual ~OdeStepper() = default;
+  /// Starts (or restarts after an event) at (t, x).
+  virtual void reset(double t, std::span<const double> x) = 0;
+  /// Integrates towards t_out, never past `stop`; x holds the solution at
+  /// `reached` (= t_out unless a root came first).
+  virtual Result advance(double t_out, double stop, std::span<double> x, double& reached) = 0;
+  /// After Result::root: +1 / -1 where g_k rose / fell through zero, else 0.
+  virtual std::vector<int> root_directions() = 0;
+  /// Counters since construction (kept across resets).
+  virtual OdeCounters counters() = 0;
+};
+
+std::unique_ptr<OdeStepper> make_stepper(const OdeProblem& problem,
+                                         const OdeStepperOptions& options);
+
+}  // namespace acausal::solvers

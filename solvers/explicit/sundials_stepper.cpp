@@ -1,0 +1,221 @@
+// CVODE (BDF / Adams) and ARKODE ERKStep (Dormand-Prince 5(4)) behind OdeStepper.
+#include <arkode/arkode_erkstep.h>
+#include <cvode/cvode.h>
+#include <cvode/cvode_ls.h>
+#include <sunlinsol/sunlinsol_dense.h>
+#include <sunmatrix/sunmatrix_dense.h>
+#include <sunnonlinsol/sunnonlinsol_fixedpoint.h>
+
+#include <cstdlib>
+#include <exception>
+#include <string>
+
+#include <fmt/format.h>
+
+#include "core/errors.hpp"
+#include "solvers/explicit/sundials_stepper.hpp"
+#include "solvers/ida/sundials_handles.hpp"
+
+namespace acausal::solvers {
+namespace {
+
+using ida::ContextHandle;
+using ida::LinearSolverHandle;
+using ida::MatrixHandle;
+using ida::VectorHandle;
+
+class SundialsStepper : public OdeStepper {
+ public:
+  SundialsStepper(const OdeProblem& problem, const OdeStepperOptions& options)
+      : problem_(problem), options_(options), context_(ida::make_context()) {
+    x_ = ida::make_serial_vector(problem.size, context_.get());
+    atol_ = ida::make_serial_vector(problem.size, context_.get());
+    auto atol = ida::vector_span(atol_.get());
+    for (int k = 0; k < problem.size; ++k)
+      atol[static_cast<std::size_t>(k)] = options.atol.at(static_cast<std::size_t>(k));
+  }
+  ~SundialsStepper() override {
+    if (memory_ == nullptr) return;
+    if (cvode()) {
+      CVodeFree(&memory_);
+    } else {
+      ERKStepFree(&memory_);
+    }
+    if (nonlinear_solver_ != nullptr) SUNNonlinSolFree(nonlinear_solver_);
+  }
+  SundialsStepper(const SundialsStepper&) = delete;
+  SundialsStepper& operator=(const SundialsStepper&) = delete;
+
+  void reset(double t, std::span<const double> x) override {
+    std::ranges::copy(x, ida::vector_span(x_.get()).begin());
+    if (memory_ == nullptr) {
+      create(t);
+    } else {
+      collect();  // ReInit zeroes the integrator's counters
+      check(cvode() ? CVodeReInit(memory_, t, x_.get())
+                    : ERKStepReInit(memory_, rhs_callback, t, x_.get()),
+            "ReInit", t);
+    }
+  }
+
+  Result advance(double t_out, double stop, std::span<double> x, double& reached) override {
+    int flag = 0;
+    if (cvode()) {
+      check(CVodeSetStopTime(memory_, stop), "CVodeSetStopTime", t_out);
+      flag = CVode(memory_, t_out, x_.get(), &reached, CV_NORMAL);
+    } else {
+      check(ERKStepSetStopTime(memory_, stop), "ERKStepSetStopTime", t_out);
+      flag = ERKStepEvolve(memory_, t_out, x_.get(), &reached, ARK_NORMAL);
+    }
+    if (pending_) std::rethrow_exception(std::exchange(pending_, nullptr));
+    const bool root = cvode() ? flag == CV_ROOT_RETURN : flag == ARK_ROOT_RETURN;
+    if (flag < 0) check(flag, cvode() ? "CVode" : "ERKStepEvolve", reached);
+    std::ranges::copy(ida::vector_span(x_.get()), x.begin());
+    return root ? Result::root : Result::reached;
+  }
+
+  std::vector<int> root_directions() override {
+    std::vector<int> info(static_cast<std::size_t>(problem_.num_roots), 0);
+    check(
+        cvode() ? CVodeGetRootInfo(memory_, info.data()) : ERKStepGetRootInfo(memory_, info.data()),
+        "GetRootInfo", 0.0);
+    return info;
+  }
+
+  OdeCounters counters() override {
+    OdeCounters c = collected_;
+    const OdeCounters now = current();
+    c.steps += now.steps;
+    c.rhs_evaluations += now.rhs_evaluations;
+    c.jacobian_evaluations += now.jacobian_evaluations;
+    c.error_test_failures += now.error_test_failures;
+    c.nonlinear_convergence_failures += now.nonlinear_convergence_failures;
+    return c;
+  }
+
+ private:
+  bool cvode() const { return options_.method != OdeMethod::erk45; }
+
+  void create(double t) {
+    if (cvode()) {
+      const bool bdf = options_.method == OdeMethod::cvode_bdf;
+      memory_ = CVodeCreate(bdf ? CV_BDF : CV_ADAMS, context_.get());
+      if (memory_ == nullptr) throw SolverError("CVodeCreate failed");
+      check(CVodeInit(memory_, rhs_callback, t, x_.get()), "CVodeInit", t);
+      check(CVodeSetUserData(memory_, this), "CVodeSetUserData", t);
+      check(CVodeSVtolerances(memory_, options_.rtol, atol_.get()), "CVodeSVtolerances", t);
+      check(CVodeSetMaxNumSteps(memory_, options_.max_steps), "CVodeSetMaxNumSteps", t);
+      if (bdf) {
+        // Newton with a dense Jacobian from CVODE's difference quotients.
+        matrix_ = ida::make_dense_matrix(problem_.size, context_.get());
+        linear_solver_ = ida::make_dense_solver(x_.get(), matrix_.get(), context_.get());
+        check(CVodeSetLinearSolver(memory_, linear_solver_.get(), matrix_.get()),
+              "CVodeSetLinearSolver", t);
+      } else {
+        nonlinear_solver_ = SUNNonlinSol_FixedPoint(x_.get(), 0, context_.get());
+        if (nonlinear_solver_ == nullptr) throw SolverError("SUNNonlinSol_FixedPoint failed");
+        check(CVodeSetNonlinearSolver(memory_, nonlinear_solver_), "CVodeSetNonlinearSolver", t);
+      }
+      if (problem_.num_roots > 0)
+        check(CVodeRootInit(memory_, problem_.num_roots, root_callback), "CVodeRootInit", t);
+    } else {
+      memory_ = ERKStepCreate(rhs_callback, t, x_.get(), context_.get());
+      if (memory_ == nullptr) throw SolverError("ERKStepCreate failed");
+      check(ERKStepSetUserData(memory_, this), "ERKStepSetUserData", t);
+      check(ERKStepSetTableNum(memory_, ARKODE_DORMAND_PRINCE_7_4_5), "ERKStepSetTableNum", t);
+      check(ERKStepSVtolerances(memory_, options_.rtol, atol_.get()), "ERKStepSVtolerances", t);
+      check(ERKStepSetMaxNumSteps(memory_, options_.max_steps), "ERKStepSetMaxNumSteps", t);
+      if (problem_.num_roots > 0)
+        check(ERKStepRootInit(memory_, problem_.num_roots, root_callback), "ERKStepRootInit", t);
+    }
+  }
+
+  OdeCounters current() {
+    OdeCounters c;
+    if (memory_ == nullptr) return c;
+    if (cvode()) {
+      CVodeGetNumSteps(memory_, &c.steps);
+      CVodeGetNumRhsEvals(memory_, &c.rhs_evaluations);
+      CVodeGetNumErrTestFails(memory_, &c.error_test_failures);
+      CVodeGetNumNonlinSolvConvFails(memory_, &c.nonlinear_convergence_failures);
+      if (options_.method == OdeMethod::cvode_bdf) {
+        long jac = 0, rhs_for_jac = 0;
+        CVodeGetNumJacEvals(memory_, &jac);
+        CVodeGetNumLinRhsEvals(memory_, &rhs_for_jac);
+        c.jacobian_evaluations = jac;
+        c.rhs_evaluations += rhs_for_jac;
+      }
+    } else {
+      long explicit_evals = 0, implicit_evals = 0;
+      ERKStepGetNumSteps(memory_, &c.steps);
+      ERKStepGetNumRhsEvals(memory_, &explicit_evals);
+      (void)implicit_evals;
+      c.rhs_evaluations = explicit_evals;
+      ERKStepGetNumErrTestFails(memory_, &c.error_test_failures);
+    }
+    return c;
+  }
+
+  void collect() {
+    const OdeCounters now = current();
+    collected_.steps += now.steps;
+    collected_.rhs_evaluations += now.rhs_evaluations;
+    collected_.jacobian_evaluations += now.jacobian_evaluations;
+    collected_.error_test_failures += now.error_test_failures;
+    collected_.nonlinear_convergence_failures += now.nonlinear_convergence_failures;
+  }
+
+  void check(int flag, const char* call, double t) const {
+    if (flag >= 0) return;
+    // SUNDIALS returns a malloc'ed copy of the flag's name.
+    char* raw = cvode() ? CVodeGetReturnFlagName(flag) : ERKStepGetReturnFlagName(flag);
+    const std::string name = raw != nullptr ? raw : std::to_string(flag);
+    std::free(raw);
+    throw SolverError(fmt::format(
+        "{} ({}) failed at t = {:.10g}: {}. Try a smaller tolerance or step, or the implicit "
+        "solver (--solver ida) if the model is stiff.",
+        method_name(options_.method), call, t, name));
+  }
+
+  static int rhs_callback(double t, N_Vector x, N_Vector xdot, void* data) noexcept {
+    auto* self = static_cast<SundialsStepper*>(data);
+    try {
+      self->problem_.rhs(t, ida::vector_span(x).data(), ida::vector_span(xdot).data());
+      return 0;
+    } catch (...) {
+      self->pending_ = std::current_exception();
+      return -1;
+    }
+  }
+  static int root_callback(double t, N_Vector x, double* g, void* data) noexcept {
+    auto* self = static_cast<SundialsStepper*>(data);
+    try {
+      self->problem_.roots(t, ida::vector_span(x).data(), g);
+      return 0;
+    } catch (...) {
+      self->pending_ = std::current_exception();
+      return -1;
+    }
+  }
+
+  const OdeProblem& problem_;
+  OdeStepperOptions options_;
+  ContextHandle context_;
+  VectorHandle x_;
+  VectorHandle atol_;
+  MatrixHandle matrix_;
+  LinearSolverHandle linear_solver_;
+  SUNNonlinearSolver nonlinear_solver_ = nullptr;
+  void* memory_ = nullptr;
+  OdeCounters collected_;
+  std::exception_ptr pending_;
+};
+
+}  // namespace
+
+std::unique_ptr<OdeStepper> make_sundials_stepper(const OdeProblem& problem,
+                                                  const OdeStepperOptions& options) {
+  return std::make_unique<SundialsStepper>(problem, options);
+}
+
+}  // namespace acausal::solvers
