@@ -11,6 +11,7 @@
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
 #include "models/registry.hpp"
+#include "solvers/comparison.hpp"
 #include "solvers/explicit/ode_method.hpp"
 #include "solvers/simulation.hpp"
 
@@ -60,6 +61,34 @@ int check_model(const std::string& name, const std::vector<std::string>& dumps) 
   };
   auto compiled = compile(*model, options);
   fmt::print("model {}\n{}", entry.name, compiled->report.describe());
+  return 0;
+}
+
+struct CompareArguments {
+  std::string model;
+  std::vector<std::string> solvers{"ida", "cvode-bdf", "erk45"};
+  double stop = 0.0;
+  double rtol = 0.0;
+  double step = 0.0;
+  std::string out;
+};
+
+int compare_model(const CompareArguments& args) {
+  const auto& entry = models::find_model(args.model);
+  auto compiled = compile(*entry.build());
+  SimulationOptions options = entry.defaults;
+  if (args.stop > 0) options.t_stop = args.stop;
+  if (args.rtol > 0) options.rtol = args.rtol;
+  if (args.step > 0) options.step = args.step;
+  for (const std::string& s : args.solvers)
+    if (solvers::is_fixed_step_name(s) && !(options.step > 0))
+      throw ModelError(fmt::format("compare: solver {} needs --step", s));
+  const SolverComparison c = compare_solvers(compiled, options, args.solvers);
+  const std::string out = args.out.empty() ? entry.name + ".compare.csv" : args.out;
+  c.write_csv(out);
+  fmt::print("model {} (t = {} .. {}, rtol {})\n{}", entry.name, options.t_start, options.t_stop,
+             options.rtol, c.table());
+  fmt::print("per-signal deviations: {}\n", out);
   return 0;
 }
 
@@ -152,6 +181,21 @@ int main(int argc, char** argv) {
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
       ->check(CLI::IsMember({"auto", "dense", "klu"}));
 
+  CompareArguments compare_args;
+  auto* compare = app.add_subcommand(
+      "compare", "simulate a model with several solvers and compare cost and results");
+  compare->add_option("model", compare_args.model, "model name (see `acausal list`)")->required();
+  compare
+      ->add_option("--solvers", compare_args.solvers, "comma-separated, the first is the reference")
+      ->delimiter(',')
+      ->check(CLI::IsMember(solvers::solver_names()));
+  compare->add_option("--stop", compare_args.stop, "stop time [s]")->check(CLI::PositiveNumber);
+  compare->add_option("--rtol", compare_args.rtol, "relative tolerance")
+      ->check(CLI::PositiveNumber);
+  compare->add_option("--step", compare_args.step, "step of rk4 and euler [s]")
+      ->check(CLI::PositiveNumber);
+  compare->add_option("--out", compare_args.out, "CSV of per-signal deviations");
+
   auto* kinematics = acausal::apps::add_kinematics_command(app);
 
   CLI11_PARSE(app, argc, argv);
@@ -159,6 +203,7 @@ int main(int argc, char** argv) {
     if (*list) return list_models();
     if (*check) return check_model(check_name, dumps);
     if (*run) return run_model(run_args);
+    if (*compare) return compare_model(compare_args);
     if (*kinematics) return acausal::apps::run_kinematics_command();
   } catch (const acausal::Error& e) {
     fmt::print(stderr, "error: {}\n", e.what());

@@ -35,6 +35,10 @@ bool is_fixed_step(OdeMethod method) {
   return method == OdeMethod::rk4 || method == OdeMethod::euler;
 }
 
+bool is_fixed_step_name(const std::string& solver) {
+  return solver == "rk4" || solver == "euler";
+}
+
 std::vector<std::string> solver_names() {
   return {"ida", "cvode-bdf", "cvode-adams", "erk45", "rk4", "euler"};
 }

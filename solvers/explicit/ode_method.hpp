@@ -18,6 +18,8 @@ std::string method_name(OdeMethod method);
 /// Parses a method name; throws ModelError listing the valid names.
 OdeMethod parse_method(const std::string& name);
 bool is_fixed_step(OdeMethod method);
+/// True for "rk4" and "euler".
+bool is_fixed_step_name(const std::string& solver);
 /// Every solver name the command line accepts, "ida" first.
 std::vector<std::string> solver_names();
 
