@@ -35,12 +35,26 @@ SolverComparison compare_solvers(std::shared_ptr<const CompiledModel> model,
     Simulation sim(model);
     SimulationOptions o = options;
     o.solver = solver;
-    Results r = sim.run(o);
-    c.runs.push_back({solver, sim.statistics(), std::move(r), 0.0, ""});
+    try {
+      Results r = sim.run(o);
+      c.runs.push_back({solver, sim.statistics(), std::move(r), 0.0, "", ""});
+    } catch (const ModelError&) {
+      throw;  // a wrong request (unknown solver, missing step), not a solver failure
+    } catch (const Error& e) {
+      c.runs.push_back(
+          {solver, sim.statistics(), Results(model->signal_names), INFINITY, "", e.what()});
+    }
   }
+  if (!c.runs.front().failure.empty())
+    throw SolverError("compare: the reference solver " + c.runs.front().solver +
+                      " failed: " + c.runs.front().failure);
   const Results& reference = c.runs.front().results;
   const std::vector<double> times = regular_times(reference);
   for (SolverRun& run : c.runs) {
+    if (!run.failure.empty()) {
+      c.deviation.emplace_back(c.signals.size(), INFINITY);
+      continue;
+    }
     std::vector<double> per_signal(c.signals.size(), 0.0);
     const double t_end = std::min(run.results.times().back(), reference.times().back());
     for (std::size_t s = 0; s < c.signals.size(); ++s) {
@@ -67,12 +81,18 @@ std::string SolverComparison::table() const {
   std::string s =
       fmt::format("{:<12} {:>10} {:>8} {:>10} {:>8} {:>7} {:>7} {:>12}  {}\n", "solver", "cpu [s]",
                   "steps", "f evals", "jac", "state", "time", "max dev", "signal of max dev");
-  for (const SolverRun& r : runs)
+  for (const SolverRun& r : runs) {
+    if (!r.failure.empty()) {
+      s += fmt::format("{:<12} failed: {}\n", r.solver,
+                       r.failure.substr(0, std::min<std::size_t>(r.failure.find('\n'), 160)));
+      continue;
+    }
     s += fmt::format("{:<12} {:>10.4f} {:>8} {:>10} {:>8} {:>7} {:>7} {:>12.3g}  {}\n", r.solver,
                      r.statistics.cpu_time, r.statistics.steps, r.statistics.residual_evaluations,
                      r.statistics.jacobian_evaluations, r.statistics.state_events,
                      r.statistics.time_events, r.largest_deviation,
                      &r == &runs.front() ? "(reference)" : r.largest_deviation_signal);
+  }
   return s;
 }
 

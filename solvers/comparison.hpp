@@ -19,6 +19,9 @@ struct SolverRun {
   Results results;
   double largest_deviation = 0.0;  // over every signal, from the first run
   std::string largest_deviation_signal;
+  /// Empty if the run reached its end; otherwise the solver's error (a
+  /// comparison of robustness reports the failure instead of stopping).
+  std::string failure;
 };
 
 struct SolverComparison {
