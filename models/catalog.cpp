@@ -1,5 +1,6 @@
 #include "models/catalog.hpp"
 
+#include "models/argesim/c11_scara.hpp"
 #include "models/msl/electrical_rectifier.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
@@ -29,6 +30,13 @@ std::vector<ModelEntry> catalog() {
                  msl::robot_r3_one_axis,
                  SimulationOptions{.t_stop = 1.6, .output_interval = 3.2e-4, .rtol = 1e-6},
                  "Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis"});
+  all.push_back(
+      {"ARGESIM.C11.SCARA.TaskB",
+       "SCARA robot: PD point-to-point motion, current and voltage limits (ARGESIM C11 b)",
+       argesim::c11_scara_task_b, argesim::c11_task_b_experiment(), ""});
+  all.push_back({"ARGESIM.C11.SCARA.TaskC",
+                 "SCARA robot: collision avoidance at an obstacle, state events (ARGESIM C11 c)",
+                 argesim::c11_scara_task_c, argesim::c11_task_c_experiment(), ""});
   return all;
 }
 

@@ -19,6 +19,10 @@ constexpr std::size_t kChatterEvents = 100;
 constexpr double kChatterWindow = 1e-7;
 // Width of the hysteresis of zero-crossing functions (see zero_crossings).
 constexpr double kHysteresis = 1e-10;
+// ... or this fraction of the largest magnitude the relation's function has
+// had, if larger: a diode's path parameter of 300 V is re-solved at an event
+// with a rounding error far above 1e-10, which must not flip it back.
+constexpr double kRelativeHysteresis = 1e-11;
 
 // The component an equation comes from: origins end with "(in <path>)".
 std::string component_of(const std::string& origin) {
@@ -51,6 +55,7 @@ ModelEvents::ModelEvents(const CompiledModel& model, const std::vector<double>& 
       when_registers_(ev_.when_values.make_registers()),
       diff_(ev_.relations.size()),
       diff_ahead_(ev_.relations.size()),
+      scale_(ev_.relations.size(), 0.0),
       times_(ev_.time_relations.size()),
       samples_(2 * ev_.sample_slots.size()),
       values_(ev_.discrete_equation_slot.size()),
@@ -67,6 +72,7 @@ void ModelEvents::reset() {
   termination_message_.clear();
   recent_state_events_.clear();
   initializing_ = true;
+  std::fill(scale_.begin(), scale_.end(), 0.0);
 }
 
 void ModelEvents::prepare_initialization(double t, std::span<const double> y,
@@ -105,6 +111,10 @@ void ModelEvents::end_initialization(double t, std::span<double> y, std::span<do
   if (!sampled) log_.resize(logged);
 }
 
+double ModelEvents::band(std::size_t relation) const {
+  return std::max(kHysteresis, kRelativeHysteresis * scale_[relation]);
+}
+
 ProgramInputs ModelEvents::inputs(double t, const double* y, const double* yp) const {
   return ProgramInputs{y, yp, parameters_.data(), t, 0.0, d_.data()};
 }
@@ -127,8 +137,9 @@ void ModelEvents::zero_crossings(double t, const double* y, const double* yp, do
     // crosses zero just past the point where the relation flips.
     const bool value = d_[static_cast<std::size_t>(rel.slot)] != 0.0;
     const bool greater = rel.op == Op::Greater || rel.op == Op::GreaterEqual;
-    g[j] = diff_[static_cast<std::size_t>(ev_.state_relations[j])] +
-           ((value == greater) ? kHysteresis : -kHysteresis);
+    const auto k = static_cast<std::size_t>(ev_.state_relations[j]);
+    scale_[k] = std::max(scale_[k], std::abs(diff_[k]));
+    g[j] = diff_[k] + ((value == greater) ? band(k) : -band(k));
   }
 }
 
@@ -181,7 +192,7 @@ bool ModelEvents::update_relations(double t, const double* y, const double* yp,
         // Its function crossed zero: the relation takes the side the crossing leads to.
         const bool greater = rel.op == Op::Greater || rel.op == Op::GreaterEqual;
         value = (root > 0) == greater ? 1.0 : 0.0;
-      } else if (std::abs(diff_[k]) > kHysteresis) {
+      } else if (std::abs(diff_[k]) > band(k)) {
         value = relation_value(rel.op, diff_[k]);
       }  // within the hysteresis: keep the value (no spurious switching)
     }
@@ -279,7 +290,8 @@ bool ModelEvents::update_at_initialization(double t, std::span<const double> y,
     ev_.relation_functions.run(inputs(t, y.data(), yp.data()), relation_registers_, diff_.data());
     for (std::size_t k = 0; k < ev_.relations.size(); ++k) {
       const RelationInfo& rel = ev_.relations[k];
-      const double v = relation_value(rel.op, std::abs(diff_[k]) <= kHysteresis ? 0.0 : diff_[k]);
+      scale_[k] = std::max(scale_[k], std::abs(diff_[k]));
+      const double v = relation_value(rel.op, std::abs(diff_[k]) <= band(k) ? 0.0 : diff_[k]);
       if (d_[static_cast<std::size_t>(rel.slot)] != v) {
         d_[static_cast<std::size_t>(rel.slot)] = v;
         changed = true;

@@ -74,6 +74,8 @@ class ModelEvents : public EventHandler {
                            const std::string& cause);
   void correct(double t, std::span<double> y, std::span<double> yp, const std::string& cause);
   double time_tolerance(double t) const;
+  /// Half-width of the hysteresis band of a relation's function.
+  double band(std::size_t relation) const;
 
   const CompiledModel& model_;
   const EventSystem& ev_;
@@ -81,7 +83,9 @@ class ModelEvents : public EventHandler {
   std::vector<double>& d_;
   std::vector<double> relation_registers_, time_registers_, sample_registers_, equation_registers_,
       when_registers_;
-  std::vector<double> diff_, diff_ahead_, times_, samples_, values_, when_out_;
+  std::vector<double> diff_, diff_ahead_;
+  std::vector<double> scale_;  // largest |a - b| seen per relation (see band())
+  std::vector<double> times_, samples_, values_, when_out_;
   AlgebraicCorrector corrector_;
   std::vector<EventRecord> log_;
   EventStatistics statistics_;
