@@ -1,6 +1,7 @@
 #pragma once
 // What an integrator needs from a hybrid model: zero-crossing functions, the
 // next time event, and the event iteration itself.
+#include <cmath>
 #include <functional>
 #include <optional>
 #include <span>
@@ -37,5 +38,18 @@ class EventHandler {
   /// True once an event asked the simulation to end (Modelica terminate()).
   virtual bool terminated() const { return false; }
 };
+
+/// Where integration stops next: `stop`, or the handler's next time event if
+/// that comes first; one within `tolerance` of `stop` is a time event at stop.
+struct NextStop {
+  double time;
+  bool time_event;
+};
+inline NextStop next_stop(EventHandler* events, double t, double stop, double tolerance) {
+  if (events == nullptr) return {stop, false};
+  const double next_event = events->next_time_event(t);
+  if (next_event < stop - tolerance) return {next_event, true};
+  return {stop, std::abs(next_event - stop) <= tolerance};
+}
 
 }  // namespace acausal::solvers

@@ -62,17 +62,7 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
   stepper->reset(t, x);
   sink.record(t, y, yp);
   while (t < schedule.t_stop()) {
-    double stop = schedule.t_stop();
-    bool time_event = false;
-    if (events != nullptr) {
-      const double next_event = events->next_time_event(t);
-      if (next_event < stop - schedule.tolerance()) {
-        stop = next_event;
-        time_event = true;
-      } else if (std::abs(next_event - stop) <= schedule.tolerance()) {
-        time_event = true;
-      }
-    }
+    const auto [stop, time_event] = next_stop(events, t, schedule.t_stop(), schedule.tolerance());
     bool root = false;
     double reached = t;
     while (true) {

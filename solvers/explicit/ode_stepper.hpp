@@ -34,6 +34,14 @@ struct OdeCounters {
   long jacobian_evaluations = 0;
   long error_test_failures = 0;
   long nonlinear_convergence_failures = 0;
+  OdeCounters& operator+=(const OdeCounters& o) {
+    steps += o.steps;
+    rhs_evaluations += o.rhs_evaluations;
+    jacobian_evaluations += o.jacobian_evaluations;
+    error_test_failures += o.error_test_failures;
+    nonlinear_convergence_failures += o.nonlinear_convergence_failures;
+    return *this;
+  }
 };
 
 class OdeStepper {

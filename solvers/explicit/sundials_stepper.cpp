@@ -84,13 +84,7 @@ class SundialsStepper : public OdeStepper {
 
   OdeCounters counters() override {
     OdeCounters c = collected_;
-    const OdeCounters now = current();
-    c.steps += now.steps;
-    c.rhs_evaluations += now.rhs_evaluations;
-    c.jacobian_evaluations += now.jacobian_evaluations;
-    c.error_test_failures += now.error_test_failures;
-    c.nonlinear_convergence_failures += now.nonlinear_convergence_failures;
-    return c;
+    return c += current();
   }
 
  private:
@@ -156,14 +150,7 @@ class SundialsStepper : public OdeStepper {
     return c;
   }
 
-  void collect() {
-    const OdeCounters now = current();
-    collected_.steps += now.steps;
-    collected_.rhs_evaluations += now.rhs_evaluations;
-    collected_.jacobian_evaluations += now.jacobian_evaluations;
-    collected_.error_test_failures += now.error_test_failures;
-    collected_.nonlinear_convergence_failures += now.nonlinear_convergence_failures;
-  }
+  void collect() { collected_ += current(); }
 
   void check(int flag, const char* call, double t) const {
     if (flag >= 0) return;

@@ -361,17 +361,8 @@ void IdaSolver::Impl::integrate_segments(const OutputSchedule& schedule, OutputS
 
   EventHandler* events = options_.events;
   while (t < schedule.t_stop()) {
-    double stop = schedule.next_stop(t);
-    bool time_event = false;
-    if (events) {
-      const double next_event = events->next_time_event(t);
-      if (next_event < stop - schedule.tolerance()) {
-        stop = next_event;
-        time_event = true;
-      } else if (std::abs(next_event - stop) <= schedule.tolerance()) {
-        time_event = true;
-      }
-    }
+    const auto [stop, time_event] =
+        next_stop(events, t, schedule.next_stop(t), schedule.tolerance());
     // IDA never steps past the stop time, so inputs jumping there are not smeared.
     check(IDASetStopTime(memory_.get(), stop), "IDASetStopTime");
     double reached = t;
@@ -480,17 +471,8 @@ void IdaSolver::Impl::integrate_without_unknowns(const OutputSchedule& schedule,
   sink.record(t, {}, {});
   EventHandler* events = options_.events;
   while (t < schedule.t_stop()) {
-    double stop = schedule.next_stop(t);
-    bool time_event = false;
-    if (events) {
-      const double next_event = events->next_time_event(t);
-      if (next_event < stop - schedule.tolerance()) {
-        stop = next_event;
-        time_event = true;
-      } else if (std::abs(next_event - stop) <= schedule.tolerance()) {
-        time_event = true;
-      }
-    }
+    const auto [stop, time_event] =
+        next_stop(events, t, schedule.next_stop(t), schedule.tolerance());
     while (const std::optional<double> next = schedule.next_output(t, stop)) {
       t = *next;
       sink.record(t, {}, {});
