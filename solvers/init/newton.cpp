@@ -17,6 +17,7 @@ constexpr int kMaxIterations = 50;
 constexpr double kTolerance = 1e-10;
 constexpr int kDenseFallbackLimit = 3000;
 constexpr int kWatchdogSteps = 3;
+constexpr int kLeastSquaresSteps = 3;
 
 double max_norm(const std::vector<double>& r) {
   double m = 0;
@@ -139,6 +140,8 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
   double watch_norm = INFINITY;
   int relaxed_steps = 0;
   bool watchdog_allowed = true;
+  bool singular = false;  // the last Jacobian was singular
+  int least_squares_steps = 0;
   for (result.iterations = 0; norm > kTolerance; ++result.iterations) {
     if (result.iterations == kMaxIterations)
       throw InitializationError(fmt::format(
@@ -161,6 +164,7 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
     Eigen::Map<const Eigen::VectorXd> rhs(r.data(), n);
     Eigen::VectorXd dz;
     bool solved = lu.info() == Eigen::Success;
+    singular = !solved;
     if (solved) {
       dz = lu.solve(-rhs);
     } else if (n <= kDenseFallbackLimit) {
@@ -171,6 +175,7 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
       if (dense.isInvertible()) {
         dz = dense.solve(-rhs);
         solved = true;
+        singular = false;
       } else {
         // Rank deficient but consistent (a redundant initial condition, e.g. an
         // acceleration fixed both by a stuck friction element and by a start
@@ -201,6 +206,16 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
                 result.undetermined.end())
               result.undetermined.push_back(std::move(name));
           }
+        } else if (least_squares_steps < kLeastSquaresSteps &&
+                   (reduced * step + rhs).norm() < 0.999 * rhs.norm()) {
+          // Inconsistent here, but the Jacobian may be singular only at this
+          // point (a product with an unknown that starts at zero): a
+          // least-squares step that reduces the residual, then Newton again.
+          ++least_squares_steps;
+          dz = Eigen::VectorXd::Zero(n);
+          for (std::size_t c = 0; c < free_columns.size(); ++c)
+            dz[free_columns[c]] = step[static_cast<Eigen::Index>(c)];
+          solved = true;
         }
       }
     }
@@ -268,6 +283,9 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
     if (step == 1.0 && dz.lpNorm<Eigen::Infinity>() <= 1e-13 * (1.0 + max_norm(z))) break;
   }
   result.residual_norm = norm;
+  // Unknowns held in a singular step are undetermined only if the Jacobian is
+  // singular at the solution too, not just at a point on the way.
+  if (!singular) result.undetermined.clear();
   return result;
 }
 

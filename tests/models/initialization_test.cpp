@@ -43,6 +43,34 @@ TEST(Initialization, RedundantConsistentConditionsHoldAStateAtItsStartValue) {
   EXPECT_NEAR(r.final("sum.x"), (x0 + y0) * std::exp(-1.0), 1e-8);
 }
 
+/// m a = 3 with m + 0.1 sin(m) = 2 an algebraic unknown that starts at 0 (kept
+/// as an unknown, not folded): the Jacobian is singular at the start values only.
+class ProductStartingAtZero : public Component {
+ public:
+  static constexpr const char* kTypeName = "ProductStartingAtZero";
+  explicit ProductStartingAtZero(ComponentContext ctx) : Component(std::move(ctx)) {
+    Expr m = variable("m", {.start = 0.0});
+    Expr a = variable("a", {.start = 0.0});
+    Expr v = variable("v", {.start = 0.0, .fixed = true});
+    equation(m + 0.1 * sin(m), 2.0);
+    equation(m * a, 3.0);
+    equation(der(v), a);
+  }
+};
+
+TEST(Initialization, JacobianSingularOnlyAtTheStartValuesIsNotAnError) {
+  Model model("product");
+  model.add<ProductStartingAtZero>("p");
+  Simulation sim(compile(model));
+  Results r = sim.run({.t_stop = 1.0, .output_interval = 0.5, .rtol = 1e-10, .atol = 1e-12});
+  double m = 2.0;  // m + 0.1 sin(m) = 2 by Newton
+  for (int k = 0; k < 50; ++k) m -= (m + 0.1 * std::sin(m) - 2.0) / (1.0 + 0.1 * std::cos(m));
+  EXPECT_NEAR(r.value(0, r.column("p.m")), m, 1e-10);
+  EXPECT_NEAR(r.value(0, r.column("p.a")), 3.0 / m, 1e-10);
+  EXPECT_NEAR(r.final("p.v"), 3.0 / m, 1e-9);
+  EXPECT_TRUE(sim.initialization().undetermined.empty());
+}
+
 TEST(Initialization, InconsistentSingularConditionsNameTheDependentEquations) {
   Model m("inconsistent");
   m.add<TwoConditionsOnASum>("sum", 3.0);  // x + y = 1 and x + y = 1.5
