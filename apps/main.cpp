@@ -10,6 +10,7 @@
 #include "apps/kinematics_command.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
+#include "models/argesim/c11_report.hpp"
 #include "models/registry.hpp"
 #include "solvers/comparison.hpp"
 #include "solvers/explicit/ode_method.hpp"
@@ -196,6 +197,17 @@ int main(int argc, char** argv) {
       ->check(CLI::PositiveNumber);
   compare->add_option("--out", compare_args.out, "CSV of per-signal deviations");
 
+  acausal::models::argesim::C11ReportOptions report_options;
+  auto* report = app.add_subcommand(
+      "report-c11",
+      "ARGESIM C11: run every variant and solver, write markdown, CSV and SVG figures");
+  report->add_option("--out", report_options.out_dir, "output folder (default docs/c11_report)");
+  report->add_option("--rtol", report_options.rtol, "relative tolerance of every run")
+      ->check(CLI::PositiveNumber);
+  report->add_option("--solvers", report_options.solvers, "comma-separated framework solvers")
+      ->delimiter(',')
+      ->check(CLI::IsMember(solvers::solver_names()));
+
   auto* kinematics = acausal::apps::add_kinematics_command(app);
 
   CLI11_PARSE(app, argc, argv);
@@ -204,6 +216,16 @@ int main(int argc, char** argv) {
     if (*check) return check_model(check_name, dumps);
     if (*run) return run_model(run_args);
     if (*compare) return compare_model(compare_args);
+    if (*report) {
+      const auto rows = acausal::models::argesim::write_c11_report(report_options);
+      for (const auto& r : rows)
+        fmt::print(
+            "task {} {:<22} {:<12} cpu {:8.4f} s  steps {:6}  max dq {:.2e}  max dI {:.2e}{}\n",
+            r.task, r.variant, r.solver, r.cpu, r.steps, r.dq, r.dI,
+            r.failure.empty() ? "" : "  FAILED: " + r.failure);
+      fmt::print("report: {}/c11_report.md\n", report_options.out_dir);
+      return 0;
+    }
     if (*kinematics) return acausal::apps::run_kinematics_command();
   } catch (const acausal::Error& e) {
     fmt::print(stderr, "error: {}\n", e.what());

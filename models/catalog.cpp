@@ -31,10 +31,10 @@ std::vector<ModelEntry> catalog() {
                  SimulationOptions{.t_stop = 1.6, .output_interval = 3.2e-4, .rtol = 1e-6},
                  "Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis"});
   all.push_back(
-      {"ARGESIM.C11.SCARA.TaskB",
+      {"argesim.C11.TaskB",
        "SCARA robot: PD point-to-point motion, current and voltage limits (ARGESIM C11 b)",
        argesim::c11_scara_task_b, argesim::c11_task_b_experiment(), ""});
-  all.push_back({"ARGESIM.C11.SCARA.TaskC",
+  all.push_back({"argesim.C11.TaskC",
                  "SCARA robot: collision avoidance at an obstacle, state events (ARGESIM C11 c)",
                  argesim::c11_scara_task_c, argesim::c11_task_c_experiment(), ""});
   return all;

@@ -17,6 +17,7 @@ std::ostream& operator<<(std::ostream& out, const SolverStatistics& statistics) 
       << "state events:                   " << statistics.state_events << '\n'
       << "time events:                    " << statistics.time_events << '\n'
       << "rejected roots:                 " << statistics.rejected_roots << '\n'
+      << "causal sequence fallbacks:      " << statistics.causal_fallbacks << '\n'
       << "last order:                     " << statistics.last_order << '\n'
       << "last step size:                 " << statistics.last_step_size << '\n'
       << "cpu time [s]:                   " << statistics.cpu_time << '\n'

@@ -20,6 +20,10 @@ struct SolverStatistics {
   long time_events = 0;
   /// Roots of the interpolant that the consistent solution did not confirm.
   long rejected_roots = 0;
+  /// Explicit formulation: right-hand sides the causal sequence could not
+  /// evaluate (a vanishing pivot or a non-converging torn block), solved by a
+  /// general Newton iteration on all of F instead.
+  long causal_fallbacks = 0;
   int last_order = 0;
   double last_step_size = 0.0;
   /// CPU time of the integrating thread, seconds.

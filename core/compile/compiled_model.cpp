@@ -69,6 +69,7 @@ std::string CompileReport::describe() const {
   out += "\n";
   out += fmt::format("Jacobian nonzeros: {}, residual program: {} instructions\n",
                      jacobian_nonzeros, residual_instructions);
+  if (!causal_summary.empty()) out += causal_summary + "\n";
   out += "passes:\n";
   for (const PassRecord& p : passes)
     out += fmt::format("    {:<10} {:10.6f} s  {}\n", p.name, p.seconds, p.summary);
@@ -194,6 +195,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       return InputSlot{it->second.derivative ? InputKind::YP : InputKind::Y, it->second.index};
     };
     cm->residual = Program(dae.residuals, leaf_map);
+    cm->causal = build_causal_sequence(dae.residuals, dae.residual_origin, dae, leaf_map);
     std::vector<Gradient> gradients = symbolic_gradients(dae.residuals);
     cm->jacobian = lower_jacobian(gradients, dae.slots, leaf_map);
 
@@ -235,6 +237,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
   });
   report.jacobian_nonzeros = cm->jacobian.pattern.nonzeros();
   report.residual_instructions = cm->residual.num_instructions();
+  report.causal_summary = cm->causal.describe();
   report.passes.back().summary = fmt::format(
       "residual {} instructions, Jacobian {} nonzeros, {} signals", cm->residual.num_instructions(),
       cm->jacobian.pattern.nonzeros(), cm->signal_names.size());

@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/compile/causal_sequence.hpp"
 #include "core/compile/events.hpp"
 #include "core/compile/program.hpp"
 #include "core/model/model.hpp"
@@ -47,6 +48,7 @@ struct CompileReport {
   std::vector<BlockSummary> blocks;
   int jacobian_nonzeros = 0;
   int residual_instructions = 0;
+  std::string causal_summary;  // CausalSequence::describe()
   double total_seconds() const;
   /// Human-readable summary (what `acausal check` prints).
   std::string describe() const;
@@ -68,6 +70,7 @@ class CompiledModel {
 
   Program residual;        // F(t, y, y')
   SparseProgram jacobian;  // dF/dy + cj dF/dy'
+  CausalSequence causal;   // F solved for (y' of states, y of the rest): x' = f(t, x)
 
   // Initialisation: unknowns z = [y, y' of the states], equations F = 0 plus
   // the initial conditions.

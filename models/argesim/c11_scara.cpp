@@ -20,7 +20,7 @@ double C11Parameters::I_max(int i) const {
 std::unique_ptr<Model> c11_scara_acausal(const C11Options& o) {
   const C11Parameters& p = o.params;
   const bool task_c = o.task == C11Task::C;
-  auto m = std::make_unique<Model>(task_c ? "ARGESIM.C11.SCARA.TaskC" : "ARGESIM.C11.SCARA.TaskB");
+  auto m = std::make_unique<Model>(task_c ? "argesim.C11.TaskC" : "argesim.C11.TaskB");
 
   auto& mech = m->add<ScaraMechanics>("mechanics", ScaraMechanics::Params{.m1 = p.m1,
                                                                           .m2 = p.m2,
@@ -113,6 +113,15 @@ std::unique_ptr<Model> c11_scara_acausal(const C11Options& o) {
     m->connect(avoidance.u_brake1, *c1.u_brake.port);
     m->connect(avoidance.u_brake2, *c2.u_brake.port);
   }
+
+  // The benchmark's signal names, the same for every variant and solver.
+  const std::pair<const char*, Expr> benchmark_signals[] = {
+      {"q1", mech.q1},   {"q2", mech.q2},
+      {"q3", mech.q3},   {"qd1", mech.qd1},
+      {"qd2", mech.qd2}, {"qd3", mech.qd3},
+      {"I1", motor1.i},  {"I2", motor2.i},
+      {"I3", motor3.i},  {"x_tip", mech.x_tip.value}};
+  for (const auto& [name, value] : benchmark_signals) m->equation(m->variable(name), value);
 
   // initial state (task b, c): q = q_start, q' = 0; the currents start at 0 (LimIntegrator)
   m->set_start("mechanics.q1", o.q_start[0], true);

@@ -14,6 +14,7 @@ ExplicitFormulation::ExplicitFormulation(const CompiledModel& model,
     : model_(model),
       parameters_(parameters),
       discrete_(discrete),
+      causal_(model.causal),
       corrector_(model),
       y_(static_cast<std::size_t>(model.size()), 0.0),
       yp_(static_cast<std::size_t>(model.size()), 0.0) {}
@@ -40,12 +41,22 @@ void ExplicitFormulation::set_point(std::span<const double> y, std::span<const d
   std::copy(yp.begin(), yp.end(), yp_.begin());
 }
 
+bool ExplicitFormulation::solve(double t) {
+  ++evaluations_;
+  backup_y_ = y_;
+  backup_yp_ = yp_;
+  if (causal_.evaluate(t, y_, yp_, parameters_.data(), discrete_.data())) return true;
+  ++fallbacks_;
+  y_.swap(backup_y_);  // Newton starts from the last good point, not from NaNs
+  yp_.swap(backup_yp_);
+  return corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data()) >= 0;
+}
+
 void ExplicitFormulation::expand(double t, std::span<const double> x, std::span<double> y,
                                  std::span<double> yp) {
   for (std::size_t k = 0; k < model_.state_components.size(); ++k)
     y_[static_cast<std::size_t>(model_.state_components[k])] = x[k];
-  ++evaluations_;
-  if (corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data()) < 0)
+  if (!solve(t))
     throw SolverError(fmt::format(
         "explicit formulation: at t = {:.10g} the algebraic equations have no solution for the "
         "given states (Newton did not converge). The model may leave the region where its "
@@ -60,8 +71,7 @@ void ExplicitFormulation::rhs(double t, const double* x, double* xdot) {
   const std::size_t n = model_.state_components.size();
   for (std::size_t k = 0; k < n; ++k)
     y_[static_cast<std::size_t>(model_.state_components[k])] = x[k];
-  ++evaluations_;
-  if (corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data()) < 0)
+  if (!solve(t))
     throw SolverError(fmt::format(
         "explicit formulation: at t = {:.10g} the algebraic equations have no solution for the "
         "given states (Newton did not converge).",

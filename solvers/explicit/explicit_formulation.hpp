@@ -1,14 +1,17 @@
 #pragma once
 // The explicit formulation x' = f(t, x) of a compiled (index-1) model: x are
-// the states the structural analysis chose; each evaluation solves the other
-// equations for the algebraic unknowns and the state derivatives with the
-// states held (the algebraic corrector: sparse Newton, one LU step when the
-// algebraic part is linear). The result is the same model as the implicit DAE
-// that IDA integrates, with the same signal names.
+// the states the structural analysis chose; each evaluation runs the model's
+// causal sequence (BLT blocks as assignments and torn blocks) for the state
+// derivatives and algebraic unknowns. Where the sequence fails (a pivot that
+// vanishes in some mode, a torn block whose Newton iteration does not
+// converge) the evaluation falls back to a sparse Newton solve of all of F with
+// the states held. The result is the same model as the implicit DAE that IDA
+// integrates, with the same signal names.
 #include <span>
 #include <vector>
 
 #include "core/compile/compiled_model.hpp"
+#include "solvers/explicit/causal_evaluator.hpp"
 #include "solvers/init/algebraic_correction.hpp"
 
 namespace acausal::solvers {
@@ -39,14 +42,20 @@ class ExplicitFormulation {
   /// Sets the warm start (e.g. after an event changed the algebraic variables).
   void set_point(std::span<const double> y, std::span<const double> yp);
   long evaluations() const { return evaluations_; }
+  /// Evaluations the causal sequence could not do (solved by general Newton).
+  long fallbacks() const { return fallbacks_; }
 
  private:
   const CompiledModel& model_;
   const std::vector<double>& parameters_;
   const std::vector<double>& discrete_;
+  CausalEvaluator causal_;
   AlgebraicCorrector corrector_;
-  std::vector<double> y_, yp_;
+  std::vector<double> y_, yp_, backup_y_, backup_yp_;
   long evaluations_ = 0;
+  long fallbacks_ = 0;
+
+  bool solve(double t);
 };
 
 }  // namespace acausal::solvers

@@ -107,6 +107,7 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
   statistics.jacobian_evaluations = c.jacobian_evaluations;
   statistics.error_test_failures = c.error_test_failures;
   statistics.nonlinear_convergence_failures = c.nonlinear_convergence_failures;
+  statistics.causal_fallbacks = formulation.fallbacks();
   statistics.cpu_time = thread_cpu_seconds() - cpu_start;
   statistics.wall_time =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();

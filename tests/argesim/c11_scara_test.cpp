@@ -18,6 +18,7 @@
 #include "components/translational/force.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "models/argesim/c11_components.hpp"
+#include "models/argesim/c11_report.hpp"
 #include "models/argesim/c11_scara.hpp"
 #include "models/argesim/c11_scara_explicit.hpp"
 #include "solvers/simulation.hpp"
@@ -184,8 +185,8 @@ TEST(C11Parameters, InvalidValuesAreRejectedNamingTheComponent) {
 }
 
 TEST(C11Catalog, EntriesBuildTheTasks) {
-  EXPECT_EQ(c11_scara_task_b()->model_name(), "ARGESIM.C11.SCARA.TaskB");
-  EXPECT_EQ(c11_scara_task_c()->model_name(), "ARGESIM.C11.SCARA.TaskC");
+  EXPECT_EQ(c11_scara_task_b()->model_name(), "argesim.C11.TaskB");
+  EXPECT_EQ(c11_scara_task_c()->model_name(), "argesim.C11.TaskC");
   EXPECT_EQ(c11_task_b_experiment().t_stop, 2.0);
   EXPECT_EQ(c11_task_c_experiment().t_stop, 3.0);
   EXPECT_EQ(c11_scara_task_b()->find_child("avoidance"), nullptr);
@@ -448,6 +449,50 @@ TEST_F(C11TaskC, TaskBAndTaskCAgreeBeforeTheObstacle) {
   auto ode_b = c11_explicit_simulate(b, {.t_stop = 0.3, .output_interval = 1e-3});
   for (double t : {0.1, 0.2, 0.3})
     for (int j = 0; j < 3; ++j) EXPECT_NEAR(ode_b.at(j, t), ida_.at(kJointNames[j], t), 1e-6);
+}
+
+}  // namespace
+}  // namespace acausal::models::argesim
+
+// ---------------------------------------------------------------- formulations
+
+namespace acausal::models::argesim {
+namespace {
+
+// The acceptance: at rtol 1e-9 every variant (acausal model with IDA on
+// the implicit DAE and with CVODE on the causal explicit formulation, the
+// hand-written explicit model) agrees on q and I to 1e-6 relative, and the
+// task-c event instants agree to 1e-7 s. Runs the report generator itself
+// (into the build folder), so the report's figures are the tested ones.
+TEST(C11Formulations, VariantsAgreeAtTightTolerance) {
+  C11ReportOptions o;
+  o.out_dir = std::string(ACAUSAL_BINARY_DIR) + "/argesim/report";
+  o.rtol = 1e-9;
+  o.solvers = {"ida", "cvode-bdf"};
+  const std::vector<C11ReportRow> rows = write_c11_report(o);
+  ASSERT_EQ(rows.size(), 6u);  // per task: hand-written + two solvers
+  const C11Parameters p;
+  const double q_scale = 0.3;  // the smallest joint range (q3 [m]); q1, q2 reach 2 rad
+  const double i_scale = std::min({p.I_max(0), p.I_max(1), p.I_max(2)});
+  for (const C11ReportRow& r : rows) {
+    SCOPED_TRACE(std::string(1, r.task) + " " + r.variant + " " + r.solver);
+    ASSERT_TRUE(r.failure.empty()) << r.failure;
+    std::printf("[ C11 %c    ] %-22s %-10s max dq %.2e, dI %.2e, dx_tip %.2e\n", r.task,
+                r.variant.c_str(), r.solver.c_str(), r.dq, r.dI, r.dx_tip);
+    EXPECT_LT(r.dq, 1e-6 * q_scale);
+    EXPECT_LT(r.dI, 1e-6 * i_scale);
+    if (r.task == 'c') {
+      ASSERT_EQ(r.event_times.size(), 4u);
+      const std::vector<double>& reference = rows[3].event_times;  // task c hand-written
+      for (std::size_t k = 0; k < 4; ++k) {
+        EXPECT_TRUE(std::isfinite(r.event_times[k])) << k;
+        EXPECT_NEAR(r.event_times[k], reference[k], 1e-7) << k;
+      }
+    }
+  }
+  for (const char* file :
+       {"c11_report.md", "c11_comparison.csv", "c11_task_b.svg", "c11_task_c.svg"})
+    EXPECT_TRUE(std::filesystem::exists(o.out_dir + "/" + file)) << file;
 }
 
 }  // namespace

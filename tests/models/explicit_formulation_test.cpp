@@ -221,7 +221,7 @@ TEST(ExplicitFormulation, ArgesimC11TaskCAgreesAcrossFormulations) {
   // C11 task c: current and voltage limits, the obstacle manoeuvre's state
   // events; the implicit DAE (IDA) and the explicit formulation (CVODE BDF,
   // ARKODE Dormand-Prince) give the same joint motion.
-  const auto& entry = models::find_model("ARGESIM.C11.SCARA.TaskC");
+  const auto& entry = models::find_model("argesim.C11.TaskC");
   auto compiled = compile(*entry.build());
   std::vector<Results> runs;
   for (const char* solver : {"ida", "cvode-bdf", "erk45"}) {

@@ -16,6 +16,7 @@ TEST(SolverStatistics, PrintsEveryCounterOnItsOwnLine) {
   statistics.error_test_failures = 3;
   statistics.last_order = 4;
   statistics.linear_solver = "klu";
+  statistics.causal_fallbacks = 2;
   std::ostringstream out;
   out << statistics;
   const std::string text = out.str();
@@ -25,7 +26,9 @@ TEST(SolverStatistics, PrintsEveryCounterOnItsOwnLine) {
   EXPECT_NE(text.find("jacobian evaluations:           7\n"), std::string::npos) << text;
   EXPECT_NE(text.find("error test failures:            3\n"), std::string::npos) << text;
   EXPECT_NE(text.find("last order:                     4\n"), std::string::npos) << text;
-  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'), 16);  // with events and rejected roots
+  EXPECT_NE(text.find("causal sequence fallbacks:      2\n"), std::string::npos) << text;
+  EXPECT_EQ(std::count(text.begin(), text.end(), '\n'),
+            17);  // with events, rejected roots, fallbacks
 }
 
 }  // namespace

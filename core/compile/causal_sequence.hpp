@@ -1,0 +1,55 @@
+#pragma once
+// The causalised form of F(t, y, y') = 0 used by the explicit formulation:
+// with the states known, the unknowns w = (y' of the states, y of the
+// algebraic components) are computed block by block in BLT order. A block of
+// one equation linear in its unknown becomes an assignment; larger blocks (and
+// nonlinear scalar ones) are torn: some unknowns are assigned from the others,
+// the remaining tear variables solve a small dense system (one LU solve when
+// the block is linear, Newton otherwise). Consecutive assignments are merged
+// into one program, so x' = f(t, x) costs one pass over straight-line code
+// plus the torn blocks. (Tearing heuristic after Cellier & Kofman 2006,
+// Continuous System Simulation, ch. 7.)
+#include <string>
+#include <vector>
+
+#include "core/compile/program.hpp"
+#include "core/passes/analyse.hpp"
+
+namespace acausal {
+
+/// Where an unknown of the causal sequence lives: y[index] or y'[index].
+struct CausalTarget {
+  bool derivative = false;
+  int index = 0;
+};
+
+struct CausalStep {
+  /// Tear variables (empty for a step of assignments only).
+  std::vector<CausalTarget> tears;
+  /// Residuals of the torn block as functions of the tears (and of earlier
+  /// values), and their dense Jacobian d residual_i / d tear_j, column-major.
+  Program residual;
+  Program jacobian;
+  bool linear = true;  // residual affine in the tears: one Newton step is exact
+  /// Assigned unknowns, computed after the tears are known.
+  std::vector<CausalTarget> targets;
+  Program values;
+  std::vector<std::string> origin;  // equation behind each residual (diagnostics)
+};
+
+struct CausalSequence {
+  std::vector<CausalStep> steps;
+  int assignments = 0;
+  int torn_blocks = 0;
+  int tear_variables = 0;
+  int nonlinear_blocks = 0;
+  std::string describe() const;
+};
+
+/// Builds the sequence from the (event-lowered) residuals. leaf_map maps
+/// every leaf to its program input, as for the residual program.
+CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
+                                     const std::vector<std::string>& residual_origin,
+                                     const AnalysedSystem& dae, const Program::LeafMap& leaf_map);
+
+}  // namespace acausal

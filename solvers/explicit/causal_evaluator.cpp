@@ -1,0 +1,81 @@
+#include "solvers/explicit/causal_evaluator.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace acausal::solvers {
+namespace {
+
+constexpr int kMaxNewtonIterations = 30;
+
+double& at(const CausalTarget& target, std::span<double> y, std::span<double> yp) {
+  return target.derivative ? yp[static_cast<std::size_t>(target.index)]
+                           : y[static_cast<std::size_t>(target.index)];
+}
+
+bool all_finite(const std::vector<double>& v, std::size_t n) {
+  return std::all_of(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(n),
+                     [](double x) { return std::isfinite(x); });
+}
+
+}  // namespace
+
+CausalEvaluator::CausalEvaluator(const CausalSequence& sequence) : sequence_(sequence) {
+  std::size_t widest = 0, largest_block = 0;
+  for (const CausalStep& step : sequence.steps) {
+    registers_.push_back({step.residual.make_registers(), step.jacobian.make_registers(),
+                          step.values.make_registers()});
+    widest = std::max(widest, step.targets.size());
+    largest_block = std::max(largest_block, step.tears.size());
+  }
+  out_.resize(widest);
+  residual_.resize(largest_block);
+  jacobian_.resize(largest_block * largest_block);
+}
+
+bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const ProgramInputs& in,
+                                 std::span<double> y, std::span<double> yp) {
+  const auto n = static_cast<Eigen::Index>(step.tears.size());
+  StepRegisters& r = registers_[k];
+  for (int iteration = 0; iteration < kMaxNewtonIterations; ++iteration) {
+    ++newton_iterations_;
+    step.residual.run(in, r.residual, residual_.data());
+    step.jacobian.run(in, r.jacobian, jacobian_.data());
+    if (!all_finite(residual_, static_cast<std::size_t>(n)) ||
+        !all_finite(jacobian_, static_cast<std::size_t>(n * n)))
+      return false;
+    Eigen::Map<const Eigen::MatrixXd> jacobian(jacobian_.data(), n, n);
+    Eigen::Map<const Eigen::VectorXd> residual(residual_.data(), n);
+    lu_.compute(jacobian);
+    if (!(std::fabs(lu_.determinant()) > 0.0)) return false;
+    const Eigen::VectorXd delta = lu_.solve(-residual);
+    double step_size = 0.0, size = 0.0;
+    for (Eigen::Index i = 0; i < n; ++i) {
+      double& value = at(step.tears[static_cast<std::size_t>(i)], y, yp);
+      value += delta[i];
+      step_size = std::max(step_size, std::fabs(delta[i]));
+      size = std::max(size, std::fabs(value));
+    }
+    if (!std::isfinite(step_size)) return false;
+    // An affine block is solved by one step; a nonlinear one when the
+    // Newton step no longer changes the tears beyond rounding.
+    if (step.linear || step_size <= 1e-10 * (1.0 + size)) return true;
+  }
+  return false;
+}
+
+bool CausalEvaluator::evaluate(double t, std::span<double> y, std::span<double> yp,
+                               const double* parameters, const double* discrete) {
+  const ProgramInputs in{y.data(), yp.data(), parameters, t, 0.0, discrete};
+  for (std::size_t k = 0; k < sequence_.steps.size(); ++k) {
+    const CausalStep& step = sequence_.steps[k];
+    if (!step.tears.empty() && !solve_torn(step, k, in, y, yp)) return false;
+    if (step.targets.empty()) continue;
+    step.values.run(in, registers_[k].values, out_.data());
+    if (!all_finite(out_, step.targets.size())) return false;
+    for (std::size_t i = 0; i < step.targets.size(); ++i) at(step.targets[i], y, yp) = out_[i];
+  }
+  return true;
+}
+
+}  // namespace acausal::solvers

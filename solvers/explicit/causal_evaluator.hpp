@@ -1,0 +1,41 @@
+#pragma once
+// Runs a model's causal sequence: with the states in y, computes y' of the
+// states and y of the algebraic unknowns block by block (assignments, then
+// torn blocks by LU or Newton on their tear variables).
+#include <span>
+#include <vector>
+
+#include <Eigen/Dense>
+
+#include "core/compile/causal_sequence.hpp"
+
+namespace acausal::solvers {
+
+class CausalEvaluator {
+ public:
+  explicit CausalEvaluator(const CausalSequence& sequence);
+
+  /// Fills the unknowns in place; the tear variables' current values are the
+  /// Newton start. Returns false, leaving a partly updated point, when a value
+  /// is not finite or a torn block does not converge (the caller then falls
+  /// back to a general Newton solve).
+  bool evaluate(double t, std::span<double> y, std::span<double> yp, const double* parameters,
+                const double* discrete);
+
+  long newton_iterations() const { return newton_iterations_; }
+
+ private:
+  bool solve_torn(const CausalStep& step, std::size_t k, const ProgramInputs& in,
+                  std::span<double> y, std::span<double> yp);
+
+  const CausalSequence& sequence_;
+  struct StepRegisters {
+    std::vector<double> residual, jacobian, values;
+  };
+  std::vector<StepRegisters> registers_;
+  std::vector<double> out_, residual_, jacobian_;
+  Eigen::PartialPivLU<Eigen::MatrixXd> lu_;
+  long newton_iterations_ = 0;
+};
+
+}  // namespace acausal::solvers
