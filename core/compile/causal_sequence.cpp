@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "core/expr/differentiate.hpp"
+#include "core/expr/substitute.hpp"
 #include "core/expr/traversal.hpp"
 #include "core/structure/blt.hpp"
 
@@ -36,14 +37,7 @@ Expr replace_leaves(const Expr& e, const Replacements& map) {
         a[i] = done.at(n.arg(i).id());
         changed = changed || !a[i].same(n.arg(i));
       }
-      if (changed) {
-        if (n.num_args() == 1)
-          result = Expr::make(n.op(), {a[0]});
-        else if (n.num_args() == 2)
-          result = Expr::make(n.op(), {a[0], a[1]});
-        else
-          result = Expr::make(n.op(), {a[0], a[1], a[2]});
-      }
+      if (changed) result = with_arguments(n, a);
     }
     done.emplace(n.id(), result);
   });
@@ -283,6 +277,7 @@ CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
   builder.set_unknowns(std::move(symbol), std::move(target));
   for (const structure::BltBlock& b : structure::blt(g, m)) builder.add_block(b, g);
   builder.flush();
+  builder.sequence().complete = true;
   return std::move(builder.sequence());
 }
 

@@ -39,6 +39,9 @@ struct CausalStep {
 
 struct CausalSequence {
   std::vector<CausalStep> steps;
+  /// False when the unknowns could not be matched to the equations (then the
+  /// explicit formulation solves F by Newton at every evaluation).
+  bool complete = false;
   int assignments = 0;
   int torn_blocks = 0;
   int tear_variables = 0;

@@ -5,6 +5,17 @@
 
 namespace acausal {
 
+Expr with_arguments(const Expr& node, const Expr* args) {
+  switch (node.num_args()) {
+    case 1:
+      return Expr::make(node.op(), {args[0]});
+    case 2:
+      return Expr::make(node.op(), {args[0], args[1]});
+    default:
+      return Expr::make(node.op(), {args[0], args[1], args[2]});
+  }
+}
+
 Expr Substituter::operator()(const Expr& e) {
   if (auto hit = memo_.find(e.id()); hit != memo_.end()) return hit->second.second;
   post_order({e}, [&](const Expr& n) {
@@ -23,14 +34,7 @@ Expr Substituter::operator()(const Expr& e) {
         a[i] = memo_.at(n.arg(i).id()).second;
         changed = changed || !a[i].same(n.arg(i));
       }
-      if (changed) {
-        if (n.num_args() == 1)
-          result = Expr::make(n.op(), {a[0]});
-        else if (n.num_args() == 2)
-          result = Expr::make(n.op(), {a[0], a[1]});
-        else
-          result = Expr::make(n.op(), {a[0], a[1], a[2]});
-      }
+      if (changed) result = with_arguments(n, a);
     }
     memo_.emplace(n.id(), std::make_pair(n, result));
   });

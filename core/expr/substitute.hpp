@@ -8,6 +8,9 @@
 
 namespace acausal {
 
+/// node's operation applied to new arguments args[0 .. node.num_args()).
+Expr with_arguments(const Expr& node, const Expr* args);
+
 /// Map from a Variable/Parameter/Der node to its replacement.
 using Substitution = std::unordered_map<Expr, Expr, ExprHash, ExprSame>;
 
