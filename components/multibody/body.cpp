@@ -19,8 +19,8 @@ Body::Body(ComponentContext ctx, Params p)
     try {
       dynamics::check_body_inertia(b, path());
     } catch (const ModelError& e) {
-      throw ModelError(fmt::format("{} (set the parameters m, r_CM, I_11 ... I_32 of '{}')",
-                                   e.what(), path()));
+      throw ModelError(
+          fmt::format("{} (set the parameters m, r_CM, I_11 ... I_32 of '{}')", e.what(), path()));
     }
   }
   using enum ParameterCheck;

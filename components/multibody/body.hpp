@@ -4,8 +4,8 @@
 namespace acausal::multibody {
 
 struct BodyParams {
-  double m = 1.0;               // kg
-  Vector3d r_CM{0, 0, 0};       // m, centre of mass in frame_a
+  double m = 1.0;                                   // kg
+  Vector3d r_CM{0, 0, 0};                           // m, centre of mass in frame_a
   double I_11 = 0.001, I_22 = 0.001, I_33 = 0.001;  // kg.m2, about the CM, frame_a axes
   double I_21 = 0, I_31 = 0, I_32 = 0;              // kg.m2, products of inertia
 };

@@ -39,7 +39,8 @@ BodyBox::BodyBox(ComponentContext ctx, Params p)
   // Box axes (MSL Frames.from_nxy): e_x along the length, e_y towards width_direction.
   const Vector3d ex{dir[0] / length, dir[1] / length, dir[2] / length};
   Vector3d ny = p.width_direction;
-  if (norm3(cross3(ex, ny)) < 1e-10) ny = std::fabs(ex[0]) < 0.9 ? Vector3d{1, 0, 0} : Vector3d{0, 1, 0};
+  if (norm3(cross3(ex, ny)) < 1e-10)
+    ny = std::fabs(ex[0]) < 0.9 ? Vector3d{1, 0, 0} : Vector3d{0, 1, 0};
   Vector3d ez = cross3(ex, ny);
   const double nz = norm3(ez);
   ez = {ez[0] / nz, ez[1] / nz, ez[2] / nz};
@@ -56,17 +57,16 @@ BodyBox::BodyBox(ComponentContext ctx, Params p)
   for (std::size_t k = 0; k < 3; ++k)
     for (std::size_t i = 0; i < 3; ++i)
       for (std::size_t j = 0; j < 3; ++j) inertia[i][j] += diag[k] * axes[k][i] * axes[k][j];
-  body_params = BodyParams{.m = mo - mi,
-                           .r_CM = {p.r_shape[0] + dir[0] / 2, p.r_shape[1] + dir[1] / 2,
-                                    p.r_shape[2] + dir[2] / 2},
-                           .I_11 = inertia[0][0],
-                           .I_22 = inertia[1][1],
-                           .I_33 = inertia[2][2],
-                           .I_21 = inertia[1][0],
-                           .I_31 = inertia[2][0],
-                           .I_32 = inertia[2][1]};
-  auto& translation =
-      add<FixedTranslation>("frameTranslation", FixedTranslation::Params{.r = p.r});
+  body_params = BodyParams{
+      .m = mo - mi,
+      .r_CM = {p.r_shape[0] + dir[0] / 2, p.r_shape[1] + dir[1] / 2, p.r_shape[2] + dir[2] / 2},
+      .I_11 = inertia[0][0],
+      .I_22 = inertia[1][1],
+      .I_33 = inertia[2][2],
+      .I_21 = inertia[1][0],
+      .I_31 = inertia[2][0],
+      .I_32 = inertia[2][1]};
+  auto& translation = add<FixedTranslation>("frameTranslation", FixedTranslation::Params{.r = p.r});
   auto& body = add<Body>("body", body_params);
   connect(frame_a, translation.frame_a);
   connect(frame_b, translation.frame_b);

@@ -5,14 +5,14 @@
 namespace acausal::multibody {
 
 struct BodyBoxParams {
-  Vector3d r{0.1, 0, 0};            // m, origin of frame_b in frame_a
-  Vector3d r_shape{0, 0, 0};        // m, start of the box in frame_a
+  Vector3d r{0.1, 0, 0};              // m, origin of frame_b in frame_a
+  Vector3d r_shape{0, 0, 0};          // m, start of the box in frame_a
   Vector3d width_direction{0, 1, 0};  // box width direction in frame_a
-  double width = 0;                 // m; 0: length / 20 (MSL world.defaultWidthFraction)
-  double height = -1;               // m; < 0: = width
-  double inner_width = 0;           // m, hollow box
-  double inner_height = -1;         // m; < 0: = inner_width
-  double density = 7700;            // kg/m3 (steel)
+  double width = 0;                   // m; 0: length / 20 (MSL world.defaultWidthFraction)
+  double height = -1;                 // m; < 0: = width
+  double inner_width = 0;             // m, hollow box
+  double inner_height = -1;           // m; < 0: = inner_width
+  double density = 7700;              // kg/m3 (steel)
 };
 
 /// A rigid box from r_shape along r - r_shape (MSL Parts.BodyBox): mass,

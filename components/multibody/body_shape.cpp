@@ -6,8 +6,7 @@ BodyShape::BodyShape(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
       frame_a(declare_frame(*this, "frame_a")),
       frame_b(declare_frame(*this, "frame_b")) {
-  auto& translation =
-      add<FixedTranslation>("frameTranslation", FixedTranslation::Params{.r = p.r});
+  auto& translation = add<FixedTranslation>("frameTranslation", FixedTranslation::Params{.r = p.r});
   auto& body = add<Body>("body", Body::Params{.m = p.m,
                                               .r_CM = p.r_CM,
                                               .I_11 = p.I_11,

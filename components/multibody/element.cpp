@@ -9,10 +9,10 @@ namespace acausal::multibody {
 Vector3d unit_axis(const Component& c, const char* parameter, const Vector3d& v) {
   const double norm = std::sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
   if (!(norm > 1e-12) || !std::isfinite(norm))
-    throw ModelError(fmt::format(
-        "{} '{}': {} = {{{}, {}, {}}} has no direction. Set {}.{} to a non-zero vector "
-        "(e.g. {{0, 0, 1}}).",
-        c.type_name(), c.path(), parameter, v[0], v[1], v[2], c.path(), parameter));
+    throw ModelError(
+        fmt::format("{} '{}': {} = {{{}, {}, {}}} has no direction. Set {}.{} to a non-zero vector "
+                    "(e.g. {{0, 0, 1}}).",
+                    c.type_name(), c.path(), parameter, v[0], v[1], v[2], c.path(), parameter));
   return {v[0] / norm, v[1] / norm, v[2] / norm};
 }
 

@@ -111,8 +111,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     throw ModelError(fmt::format(
         "multibody: model '{}' has {} Worlds ({}); a model has exactly one inertial frame. "
         "Remove all but one and connect every mechanism to it.",
-        model.model_name(), worlds.size(),
-        joined_paths([&] {
+        model.model_name(), worlds.size(), joined_paths([&] {
           std::vector<const Element*> w;
           for (const ElementRef* e : worlds) w.push_back(e->component);
           return w;
@@ -167,12 +166,12 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
         std::vector<const Element*> loop{e->component};
         loop.insert(loop.end(), pa.begin(), pa.end());
         loop.insert(loop.end(), pb.rbegin(), pb.rend());
-        throw ModelError(fmt::format(
-            "multibody: {} '{}' closes a kinematic loop ({}); closed loops are not yet "
-            "supported (cut joints with loop-closure constraints are missing, see "
-            "docs/multibody.md). Open the loop, e.g. remove a connection of '{}'.",
-            e->component->type_name(), e->component->path(), joined_paths(loop),
-            e->component->path()));
+        throw ModelError(
+            fmt::format("multibody: {} '{}' closes a kinematic loop ({}); closed loops are not yet "
+                        "supported (cut joints with loop-closure constraints are missing, see "
+                        "docs/multibody.md). Open the loop, e.g. remove a connection of '{}'.",
+                        e->component->type_name(), e->component->path(), joined_paths(loop),
+                        e->component->path()));
       }
       steps.push_back({e, reversed, n, other});
       step_to[other] = &steps.back();
@@ -187,11 +186,11 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     if (!step_to.count(nodes.node(f))) detached.push_back(e.component);
   }
   if (!detached.empty())
-    throw ModelError(fmt::format(
-        "multibody: {} not connected to World '{}' through frames, so their motion is "
-        "undefined. Connect them to the mechanism (a chain of frame connections from "
-        "'{}.frame_b'), or remove them.",
-        joined_paths(detached), world.component->path(), world.component->path()));
+    throw ModelError(
+        fmt::format("multibody: {} not connected to World '{}' through frames, so their motion is "
+                    "undefined. Connect them to the mechanism (a chain of frame connections from "
+                    "'{}.frame_b'), or remove them.",
+                    joined_paths(detached), world.component->path(), world.component->path()));
 
   const std::string origin_suffix =
       fmt::format(" (Newton-Euler equation of motion, tree of '{}')", world.component->path());
@@ -275,8 +274,8 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       case ElementKind::Revolute: {
         const double sign = s.reversed ? -1.0 : 1.0;
         const Vector3d u{sign * d.axis[0], sign * d.axis[1], sign * d.axis[2]};
-        flat.equations.push_back(
-            {d.effort, sign * dot(to_expr(d.axis), c.n), s.edge->component->path() + origin_suffix});
+        flat.equations.push_back({d.effort, sign * dot(to_expr(d.axis), c.n),
+                                  s.edge->component->path() + origin_suffix});
         const Mat3 E = rotation_transpose(u, d.q);
         p.f = p.f + transpose_times(E, c.f);
         p.n = p.n + transpose_times(E, c.n);
@@ -285,8 +284,8 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       case ElementKind::Prismatic: {
         const double sign = s.reversed ? -1.0 : 1.0;
         const Vec3 u = to_expr(Vector3d{sign * d.axis[0], sign * d.axis[1], sign * d.axis[2]});
-        flat.equations.push_back(
-            {d.effort, sign * dot(to_expr(d.axis), c.f), s.edge->component->path() + origin_suffix});
+        flat.equations.push_back({d.effort, sign * dot(to_expr(d.axis), c.f),
+                                  s.edge->component->path() + origin_suffix});
         p.f = p.f + c.f;
         p.n = p.n + c.n + cross(d.q * u, c.f);
         break;

@@ -5,7 +5,7 @@
 namespace acausal::multibody {
 
 struct RevoluteParams {
-  Vector3d n{0, 0, 1};           // axis of rotation, fixed in frame_a (structural, as MSL's Evaluate=true)
+  Vector3d n{0, 0, 1};  // axis of rotation, fixed in frame_a (structural, as MSL's Evaluate=true)
   bool use_axis_flange = false;  // true: 1-D flanges axis and support drive the joint
 };
 

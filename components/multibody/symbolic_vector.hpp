@@ -51,8 +51,9 @@ inline Mat3 to_expr(const Matrix3d& m) {
 inline Matrix3d transpose(const Matrix3d& m) {
   Matrix3d t{};
   for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j) t[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
-        m[static_cast<std::size_t>(j)][static_cast<std::size_t>(i)];
+    for (int j = 0; j < 3; ++j)
+      t[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] =
+          m[static_cast<std::size_t>(j)][static_cast<std::size_t>(i)];
   return t;
 }
 

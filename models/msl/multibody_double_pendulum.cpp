@@ -9,7 +9,8 @@ namespace acausal::models::msl {
 
 std::unique_ptr<Model> multibody_double_pendulum() {
   using namespace multibody;
-  auto m = std::make_unique<Model>("Modelica.Mechanics.MultiBody.Examples.Elementary.DoublePendulum");
+  auto m =
+      std::make_unique<Model>("Modelica.Mechanics.MultiBody.Examples.Elementary.DoublePendulum");
   auto& world = m->add<World>("world");
   auto& revolute1 = m->add<Revolute>("revolute1", Revolute::Params{.use_axis_flange = true});
   auto& damper = m->add<rotational::Damper>("damper", rotational::Damper::Params{.d = 0.1});

@@ -95,20 +95,19 @@ TEST(MultibodyDiagnostics, KinematicLoopIsReportedAsNotYetSupported) {
 
 TEST(MultibodyDiagnostics, ZeroJointAxisNamesTheParameter) {
   Model m("axis");
-  const std::string msg =
-      error_of([&] { m.add<Revolute>("rev", Revolute::Params{.n = {0, 0, 0}}); });
+  const std::string msg = error_of([&] {
+    m.add<Revolute>("rev", Revolute::Params{.n = {0, 0, 0}});
+  });
   EXPECT_TRUE(contains(msg, "Revolute 'rev': n = {0, 0, 0} has no direction. Set rev.n")) << msg;
 }
 
 TEST(MultibodyDiagnostics, ImpossibleInertiaNamesTheBody) {
   Model m("inertia");
-  const std::string msg = error_of([&] {
-    m.add<Body>("link", Body::Params{.m = 1, .I_11 = 1, .I_22 = 0.1, .I_33 = 0.1});
-  });
+  const std::string msg = error_of(
+      [&] { m.add<Body>("link", Body::Params{.m = 1, .I_11 = 1, .I_22 = 0.1, .I_33 = 0.1}); });
   EXPECT_TRUE(contains(msg, "'link'")) << msg;
   EXPECT_TRUE(contains(msg, "set the parameters m, r_CM, I_11 ... I_32 of 'link'")) << msg;
-  const std::string negative =
-      error_of([&] { m.add<Body>("link2", Body::Params{.m = -1}); });
+  const std::string negative = error_of([&] { m.add<Body>("link2", Body::Params{.m = -1}); });
   EXPECT_TRUE(contains(negative, "'link2'")) << negative;
 }
 

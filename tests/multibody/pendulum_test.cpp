@@ -25,11 +25,9 @@ std::unique_ptr<Model> pendulum(double phi0) {
   auto m = std::make_unique<Model>("pendulum");
   auto& world = m->add<World>("world", World::Params{.n = {0, -1, 0}, .g = kG});
   auto& rev = m->add<Revolute>("rev");
-  auto& body = m->add<Body>("body", Body::Params{.m = kMass,
-                                                  .r_CM = {kLength, 0, 0},
-                                                  .I_11 = 0.01,
-                                                  .I_22 = 0.05,
-                                                  .I_33 = kIzz});
+  auto& body = m->add<Body>(
+      "body",
+      Body::Params{.m = kMass, .r_CM = {kLength, 0, 0}, .I_11 = 0.01, .I_22 = 0.05, .I_33 = kIzz});
   m->connect(world.frame_b, rev.frame_a);
   m->connect(rev.frame_b, body.frame_a);
   m->set_start("rev.phi", phi0, true);
@@ -94,7 +92,9 @@ TEST(MultibodyPendulum, AxisFlangeTorqueAndInertiaAddToTheJoint) {
   Model m("driven");
   auto& world = m.add<World>("world", World::Params{.n = {0, 0, -1}, .g = kG});
   auto& rev = m.add<Revolute>("rev", Revolute::Params{.use_axis_flange = true});
-  auto& body = m.add<Body>("body", Body::Params{.m = kMass, .r_CM = {kLength, 0, 0}, .I_33 = kIzz});
+  auto& body = m.add<Body>(
+      "body",
+      Body::Params{.m = kMass, .r_CM = {kLength, 0, 0}, .I_11 = 0.03, .I_22 = 0.03, .I_33 = kIzz});
   auto& torque = m.add<rotational::ConstantTorque>(
       "torque", rotational::ConstantTorque::Params{.tau_constant = 3.0});
   auto& rotor = m.add<rotational::Inertia>("rotor", rotational::Inertia::Params{.J = 0.7});

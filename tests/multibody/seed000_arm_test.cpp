@@ -45,8 +45,8 @@ std::unique_ptr<Model> assemble(const dynamics::RigidBodyTree& tree) {
   auto m = std::make_unique<Model>("seed000_arm");
   const Eigen::Vector3d g = tree.gravity();
   auto& world = m->add<World>(
-      "world", World::Params{.n = to_array(g.norm() > 0 ? g : Eigen::Vector3d(0, 0, -1)),
-                             .g = g.norm()});
+      "world",
+      World::Params{.n = to_array(g.norm() > 0 ? g : Eigen::Vector3d(0, 0, -1)), .g = g.norm()});
   std::vector<const Port*> body_frame;
   for (int i = 0; i < tree.dof(); ++i) {
     const dynamics::Body& b = tree.body(i);
@@ -64,15 +64,15 @@ std::unique_ptr<Model> assemble(const dynamics::RigidBodyTree& tree) {
                               .R = to_array(Eigen::Matrix3d(bp.linear()))});
     const dynamics::BodyInertia& in = b.body_inertia;
     const Eigen::Matrix3d& I = in.inertia_about_center_of_mass;
-    auto& link = m->add<Body>(fmt::format("link{}", i + 1),
-                              Body::Params{.m = in.mass,
-                                           .r_CM = to_array(in.center_of_mass),
-                                           .I_11 = I(0, 0),
-                                           .I_22 = I(1, 1),
-                                           .I_33 = I(2, 2),
-                                           .I_21 = I(1, 0),
-                                           .I_31 = I(2, 0),
-                                           .I_32 = I(2, 1)});
+    auto& link =
+        m->add<Body>(fmt::format("link{}", i + 1), Body::Params{.m = in.mass,
+                                                                .r_CM = to_array(in.center_of_mass),
+                                                                .I_11 = I(0, 0),
+                                                                .I_22 = I(1, 1),
+                                                                .I_33 = I(2, 2),
+                                                                .I_21 = I(1, 0),
+                                                                .I_31 = I(2, 0),
+                                                                .I_32 = I(2, 1)});
     m->connect(b.parent < 0 ? static_cast<const Port&>(world.frame_b)
                             : *body_frame[static_cast<std::size_t>(b.parent)],
                placement.frame_a);
@@ -160,10 +160,10 @@ TEST(MultibodySeed000Arm, EmittedEquationsImplyRneaTorquesAndCrbaMassMatrix) {
       const auto ui = static_cast<std::size_t>(i);
       worst_tau = std::max(worst_tau, std::fabs(eq.eval(eq.rhs[ui]) - tau[i]) / tau_scale);
       for (int j = 0; j < 6; ++j)
-        worst_m = std::max(worst_m, std::fabs(eq.eval(partial(eq.rhs[ui],
-                                                                eq.a[static_cast<std::size_t>(j)])) -
-                                              M(i, j)) /
-                                        m_scale);
+        worst_m = std::max(
+            worst_m,
+            std::fabs(eq.eval(partial(eq.rhs[ui], eq.a[static_cast<std::size_t>(j)])) - M(i, j)) /
+                m_scale);
     }
   }
   RecordProperty("max_relative_torque_error", std::to_string(worst_tau));
@@ -204,9 +204,10 @@ TEST(MultibodySeed000Arm, UnactuatedArmConservesEnergy) {
   // that the choice of the potential's zero does not hide the drift.
   const double relative = drift / t_max;
   RecordProperty("relative_energy_drift", std::to_string(relative));
-  std::printf("seed000 arm, 10 s unactuated: max |E - E0| = %.3g J, max T = %.3g J, relative %.3g\n",
-              drift, t_max, relative);
-  EXPECT_GT(t_max, 10.0);   // the arm really falls and swings
+  std::printf(
+      "seed000 arm, 10 s unactuated: max |E - E0| = %.3g J, max T = %.3g J, relative %.3g\n", drift,
+      t_max, relative);
+  EXPECT_GT(t_max, 10.0);  // the arm really falls and swings
   EXPECT_GT(travel, 0.5);
   EXPECT_LT(relative, 1e-7);
 }
