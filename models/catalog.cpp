@@ -3,6 +3,7 @@
 #include "models/argesim/c11_scara.hpp"
 #include "models/msl/electrical_rectifier.hpp"
 #include "models/msl/multibody_double_pendulum.hpp"
+#include "models/msl/multibody_fourbar1.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
 #include "models/msl/translational_oscillator.hpp"
@@ -36,6 +37,11 @@ std::vector<ModelEntry> catalog() {
                  msl::multibody_double_pendulum,
                  SimulationOptions{.t_stop = 3.0, .output_interval = 6e-4, .rtol = 1e-6},
                  "Mechanics.MultiBody.Examples.Elementary.DoublePendulum"});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Loops.Fourbar1",
+                 "spatial four-bar loop: crank, spherical and universal joints, slider (MSL)",
+                 msl::multibody_fourbar1,
+                 SimulationOptions{.t_stop = 5.0, .output_interval = 1e-3, .rtol = 1e-6},
+                 "Mechanics.MultiBody.Examples.Loops.Fourbar1"});
   all.push_back(
       {"ARGESIM.C11.SCARA.TaskB",
        "SCARA robot: PD point-to-point motion, current and voltage limits (ARGESIM C11 b)",

@@ -55,7 +55,52 @@ class FrameNodes {
 
 struct Kinematics {
   Vec3 w{}, dw{}, a{};  // angular velocity, angular and linear (origin) acceleration, own axes
+  Mat3 R{};             // world coordinates -> own coordinates (only with cut joints)
+  Vec3 r0{};            // origin in world coordinates (only with cut joints)
 };
+
+/// How an edge places frame_b relative to frame_a: E (frame_a -> frame_b
+/// coordinates) and frame_b's origin r in frame_a coordinates.
+struct Placement {
+  Mat3 E;
+  Vec3 r;
+};
+
+Placement edge_placement(const ElementData& d, bool reversed) {
+  const double sign = reversed ? -1.0 : 1.0;
+  switch (d.kind) {
+    case ElementKind::FixedTransform:
+      return reversed ? Placement{to_expr(transpose(d.rotation)), -(to_expr(d.rotation) * d.r)}
+                      : Placement{to_expr(d.rotation), d.r};
+    case ElementKind::Revolute:
+      return {rotation_transpose({sign * d.axis[0], sign * d.axis[1], sign * d.axis[2]}, d.q),
+              Vec3{}};
+    case ElementKind::Prismatic:
+      return {to_expr(Matrix3d{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}),
+              d.q * to_expr(Vector3d{sign * d.axis[0], sign * d.axis[1], sign * d.axis[2]})};
+    default:
+      throw InternalError("multibody: placement of an element that is not an edge");
+  }
+}
+
+Mat3 identity3() {
+  return to_expr(Matrix3d{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}});
+}
+
+Mat3 product(const Mat3& a, const Mat3& b) {
+  Mat3 c;
+  for (std::size_t i = 0; i < 3; ++i)
+    for (std::size_t j = 0; j < 3; ++j)
+      c[i][j] = a[i][0] * b[0][j] + a[i][1] * b[1][j] + a[i][2] * b[2][j];
+  return c;
+}
+
+Mat3 transposed(const Mat3& a) {
+  Mat3 t;
+  for (std::size_t i = 0; i < 3; ++i)
+    for (std::size_t j = 0; j < 3; ++j) t[i][j] = a[j][i];
+  return t;
+}
 struct Wrench {
   Vec3 f{}, n{};  // force, moment about the frame's origin, own axes
 };
@@ -139,6 +184,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   std::map<int, const TreeStep*> step_to;  // node -> step that reached it
   std::deque<TreeStep> steps;
   std::map<const ElementRef*, bool> used;
+  std::vector<const ElementRef*> cuts;
   std::deque<int> queue{root};
   step_to[root] = nullptr;
   while (!queue.empty()) {
@@ -151,27 +197,10 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       const bool reversed = nb == n && na != n;
       const int other = reversed ? na : nb;
       if (step_to.count(other)) {
-        // Both ends already in the tree: this element closes a kinematic loop.
-        auto path_to_root = [&](int node) {
-          std::vector<const Element*> p;
-          for (const TreeStep* s = step_to[node]; s; s = step_to[s->from])
-            p.push_back(s->edge->component);
-          return p;
-        };
-        std::vector<const Element*> pa = path_to_root(n), pb = path_to_root(other);
-        while (!pa.empty() && !pb.empty() && pa.back() == pb.back()) {
-          pa.pop_back();
-          pb.pop_back();
-        }
-        std::vector<const Element*> loop{e->component};
-        loop.insert(loop.end(), pa.begin(), pa.end());
-        loop.insert(loop.end(), pb.rbegin(), pb.rend());
-        throw ModelError(
-            fmt::format("multibody: {} '{}' closes a kinematic loop ({}); closed loops are not yet "
-                        "supported (cut joints with loop-closure constraints are missing, see "
-                        "docs/multibody.md). Open the loop, e.g. remove a connection of '{}'.",
-                        e->component->type_name(), e->component->path(), joined_paths(loop),
-                        e->component->path()));
+        // Both ends already in the tree: this element is a cut joint, its
+        // frames are tied by loop-closure constraints.
+        cuts.push_back(e);
+        continue;
       }
       steps.push_back({e, reversed, n, other});
       step_to[other] = &steps.back();
@@ -199,10 +228,16 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   // frame accelerates with -g, so that gravity needs no separate term.
   std::map<int, Kinematics> kin;
   kin[root].a = -world.data.gravity;
+  kin[root].R = identity3();
   for (const TreeStep& s : steps) {
     const ElementData& d = s.edge->data;
     const Kinematics& p = kin[s.from];
     Kinematics& c = kin[s.to];
+    if (!cuts.empty()) {
+      const Placement x = edge_placement(d, s.reversed);
+      c.R = product(x.E, p.R);
+      c.r0 = p.r0 + transpose_times(p.R, x.r);
+    }
     switch (d.kind) {
       case ElementKind::FixedTransform: {
         const Matrix3d e = s.reversed ? transpose(d.rotation) : d.rotation;
@@ -252,6 +287,80 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       total.f = total.f + f;
       total.n = total.n + d.inertia * k.dw + cross(k.w, d.inertia * k.w) + cross(d.r_cm, f);
     }
+  }
+
+  // Cut joints (Otter et al. 2003; Featherstone 2008, Ch. 8): frame_b must sit
+  // where the cut element places it relative to frame_a (3 position and 3
+  // orientation residues, reduced by Pantelides like any constraint); the
+  // cut force and torque it transmits (new unknowns, on frame_b, frame_b axes,
+  // about its origin) act with opposite sign on frame_a's side.
+  for (const ElementRef* cut : cuts) {
+    const ElementData& d = cut->data;
+    const std::string& path = cut->component->path();
+    const int na = nodes.node(d.frame_a), nb = nodes.node(d.frame_b);
+    const Kinematics& ka = kin[na];
+    const Kinematics& kb = kin[nb];
+    const Placement x = edge_placement(d, false);
+    const std::string origin =
+        path + " (loop closure, cut joint of the tree of '" + world.component->path() + "')";
+    const Vec3 gap = ka.R * (kb.r0 - ka.r0) - x.r;
+    // Q = Eᵀ R_b R_aᵀ = I; its skew part measures the orientation error.
+    const Mat3 q = product(transposed(x.E), product(kb.R, transposed(ka.R)));
+    const Vec3 twist{q[2][1] - q[1][2], q[0][2] - q[2][0], q[1][0] - q[0][1]};
+    // A constraint that folds to a constant holds identically: the loop is
+    // planar (or doubly closed), its cut forces out of the plane are
+    // statically undetermined and the remaining constraints redundant.
+    for (std::size_t i = 0; i < 3; ++i)
+      if (gap[i].is_constant() || twist[i].is_constant()) {
+        std::vector<const Element*> loop{cut->component};
+        std::vector<const Element*> pa, pb;
+        for (const TreeStep* s = step_to[na]; s; s = step_to[s->from])
+          pa.push_back(s->edge->component);
+        for (const TreeStep* s = step_to[nb]; s; s = step_to[s->from])
+          pb.push_back(s->edge->component);
+        while (!pa.empty() && !pb.empty() && pa.back() == pb.back()) {
+          pa.pop_back();
+          pb.pop_back();
+        }
+        loop.insert(loop.end(), pa.begin(), pa.end());
+        loop.insert(loop.end(), pb.rbegin(), pb.rend());
+        throw ModelError(fmt::format(
+            "multibody: the kinematic loop closed by {} '{}' ({}) is planar: its {} closure "
+            "equation {} holds identically, so the loop's cut forces out of its plane are "
+            "undetermined. Planar loops are not yet supported (they need a planar cut joint, as "
+            "MSL's RevolutePlanarLoopConstraint, see docs/multibody.md); make the loop spatial "
+            "or open it.",
+            cut->component->type_name(), path, joined_paths(loop),
+            gap[i].is_constant() ? "position" : "orientation", i + 1));
+      }
+    Vec3 force, torque;
+    for (std::size_t i = 0; i < 3; ++i) {
+      flat.equations.push_back({gap[i], Expr(0.0), origin});
+      flat.equations.push_back({twist[i], Expr(0.0), origin});
+      force[i] = Expr::variable(fmt::format("{}.cut_force[{}]", path, i + 1));
+      torque[i] = Expr::variable(fmt::format("{}.cut_torque[{}]", path, i + 1));
+      flat.variables.push_back(FlatVariable{force[i],
+                                            force[i].name(),
+                                            {.unit = "N", .description = "cut force on frame_b"},
+                                            path,
+                                            false});
+      flat.variables.push_back(FlatVariable{torque[i],
+                                            torque[i].name(),
+                                            {.unit = "N.m", .description = "cut torque on frame_b"},
+                                            path,
+                                            false});
+    }
+    if (d.kind == ElementKind::Revolute)
+      flat.equations.push_back({d.effort, dot(to_expr(d.axis), torque), path + origin_suffix});
+    if (d.kind == ElementKind::Prismatic)
+      flat.equations.push_back({d.effort, dot(to_expr(d.axis), force), path + origin_suffix});
+    Wrench& wb = wrench[nb];
+    wb.f = wb.f - force;
+    wb.n = wb.n - torque;
+    Wrench& wa = wrench[na];
+    const Vec3 fa = transpose_times(x.E, force);
+    wa.f = wa.f + fa;
+    wa.n = wa.n + transpose_times(x.E, torque) + cross(x.r, fa);
   }
 
   // Backward pass: each subtree's wrench crosses its edge; a joint's effort is
