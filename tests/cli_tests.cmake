@@ -27,6 +27,11 @@ add_test(NAME cli.bad_parameter_message COMMAND ${acausal_exe} run
 set_tests_properties(cli.bad_parameter_message PROPERTIES
   PASS_REGULAR_EXPRESSION "error: Inertia 'inertia3': parameter J = -1")
 
+add_test(NAME cli.multibody_bad_mass_message COMMAND ${acausal_exe} run
+         Modelica.Mechanics.MultiBody.Examples.Elementary.DoublePendulum --set boxBody1.body.m=-1)
+set_tests_properties(cli.multibody_bad_mass_message PROPERTIES
+  PASS_REGULAR_EXPRESSION "error: Body 'boxBody1.body': parameter m = -1")
+
 find_program(DEBIAN_PYTHON3 python3 PATHS /usr/bin NO_DEFAULT_PATH)
 set(tube_tool ${ACAUSAL_SHARED_DIR}/tools/tubecompare.py)
 # case|model|reference folder

@@ -33,6 +33,8 @@ struct ElementData {
   // frame_b positively about/along the axis.
   Vector3d axis{0, 0, 1};
   Expr q, qd, qdd, effort;
+  /// Whether 1-D flanges can act on the joint (else its effort is zero).
+  bool has_axis_flange = false;
 };
 
 /// Base of the components that the mechanism assembler compiles.

@@ -119,6 +119,18 @@ std::string joined_paths(const std::vector<const Element*>& elements) {
   return s;
 }
 
+/// A free joint whose equation of motion is a constant moves nothing with
+/// mass or inertia: its acceleration would be undetermined.
+void check_moves_mass(const ElementRef& joint, const Expr& effort_expression) {
+  if (joint.data.has_axis_flange || !effort_expression.is_constant()) return;
+  const std::string& path = joint.component->path();
+  throw ModelError(fmt::format(
+      "multibody: {} '{}' moves no mass: nothing beyond its frame_b (away from the World) has "
+      "mass or inertia, so its motion is undetermined. Attach a Body beyond it, or set "
+      "use_axis_flange and connect a 1-D inertia (or a motion source) to {}.axis.",
+      joint.component->type_name(), path, path));
+}
+
 }  // namespace
 
 void assemble_mechanisms(const Model& model, FlatSystem& flat) {
@@ -383,8 +395,9 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       case ElementKind::Revolute: {
         const double sign = s.reversed ? -1.0 : 1.0;
         const Vector3d u{sign * d.axis[0], sign * d.axis[1], sign * d.axis[2]};
-        flat.equations.push_back({d.effort, sign * dot(to_expr(d.axis), c.n),
-                                  s.edge->component->path() + origin_suffix});
+        const Expr moment = sign * dot(to_expr(d.axis), c.n);
+        check_moves_mass(*s.edge, moment);
+        flat.equations.push_back({d.effort, moment, s.edge->component->path() + origin_suffix});
         const Mat3 E = rotation_transpose(u, d.q);
         p.f = p.f + transpose_times(E, c.f);
         p.n = p.n + transpose_times(E, c.n);
@@ -393,8 +406,9 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       case ElementKind::Prismatic: {
         const double sign = s.reversed ? -1.0 : 1.0;
         const Vec3 u = to_expr(Vector3d{sign * d.axis[0], sign * d.axis[1], sign * d.axis[2]});
-        flat.equations.push_back({d.effort, sign * dot(to_expr(d.axis), c.f),
-                                  s.edge->component->path() + origin_suffix});
+        const Expr force = sign * dot(to_expr(d.axis), c.f);
+        check_moves_mass(*s.edge, force);
+        flat.equations.push_back({d.effort, force, s.edge->component->path() + origin_suffix});
         p.f = p.f + c.f;
         p.n = p.n + c.n + cross(d.q * u, c.f);
         break;

@@ -40,6 +40,7 @@ ElementData Prismatic::element() const {
   d.qd = v;
   d.qdd = a;
   d.effort = f;
+  d.has_axis_flange = axis.port != nullptr;
   return d;
 }
 

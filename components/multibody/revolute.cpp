@@ -40,6 +40,7 @@ ElementData Revolute::element() const {
   d.qd = w;
   d.qdd = a;
   d.effort = tau;
+  d.has_axis_flange = axis.port != nullptr;
   return d;
 }
 

@@ -95,6 +95,29 @@ TEST(MultibodyDiagnostics, PlanarLoopIsReportedAsNotYetSupported) {
   EXPECT_TRUE(contains(msg, "not yet supported")) << msg;
 }
 
+TEST(MultibodyDiagnostics, FreeJointMovingNoMassIsRefused) {
+  Model m("massless");
+  auto& world = m.add<World>("world");
+  auto& rev = m.add<Revolute>("rev");
+  auto& arm = m.add<FixedTranslation>("arm", FixedTranslation::Params{.r = {1, 0, 0}});
+  m.connect(world.frame_b, rev.frame_a);
+  m.connect(rev.frame_b, arm.frame_a);
+  const std::string msg = error_of([&] { compile(m); });
+  EXPECT_TRUE(contains(msg, "Revolute 'rev' moves no mass")) << msg;
+  EXPECT_TRUE(contains(msg, "connect a 1-D inertia (or a motion source) to rev.axis")) << msg;
+
+  // The same joint with a 1-D inertia on its axis flange is fine: J a = 0.
+  Model ok("flange_inertia");
+  auto& world2 = ok.add<World>("world");
+  auto& rev2 = ok.add<Revolute>("rev", Revolute::Params{.use_axis_flange = true});
+  auto& rotor = ok.add<rotational::Inertia>("rotor");
+  ok.connect(world2.frame_b, rev2.frame_a);
+  ok.connect(rotor.flange_a, rev2.axis);
+  ok.set_start("rev.phi", 0.0, true);
+  ok.set_start("rev.w", 2.0, true);
+  EXPECT_EQ(error_of([&] { compile(ok); }), "(no error)");
+}
+
 TEST(MultibodyDiagnostics, ZeroJointAxisNamesTheParameter) {
   Model m("axis");
   const std::string msg = error_of([&] {

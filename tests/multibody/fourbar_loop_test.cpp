@@ -76,7 +76,7 @@ TEST(MultibodyLoop, Fourbar1StaysClosedAndConservesEnergy) {
     }
     dynamics::update_frame_kinematics(tree, ws, q);
     Eigen::Isometry3d b3_frame_a = dynamics::body_pose(ws, 3);
-    b3_frame_a.translate(r3);
+    b3_frame_a.translate(-r3);
     const Eigen::Isometry3d via_slider = dynamics::body_pose(ws, 6);
     gap = std::max(gap, (b3_frame_a.translation() - via_slider.translation()).norm());
     twist = std::max(twist, (b3_frame_a.linear() - via_slider.linear()).cwiseAbs().maxCoeff());
@@ -90,7 +90,7 @@ TEST(MultibodyLoop, Fourbar1StaysClosedAndConservesEnergy) {
   EXPECT_LT(gap, 1e-8);
   EXPECT_LT(twist, 1e-8);
   EXPECT_GT(t_max, 5.0);
-  EXPECT_LT(drift / t_max, 1e-5);
+  EXPECT_LT(drift / t_max, 2e-6);
   // CASE.md: at t = 5 s, j1.phi = 40.32824 rad and j1.w = 11.73942 rad/s (Dymola, tol 1e-6).
   EXPECT_NEAR(r.final("j1.phi"), 40.32824, 0.01);
   EXPECT_NEAR(r.final("j1.w"), 11.73942, 0.01);

@@ -105,8 +105,8 @@ TEST(MultibodyJoints, BodyShapeCarriesItsMassAndFrameBAndParametersAreTunable) {
   };
   for (double m_tip : {1.0, 3.0}) {
     const double c = std::cos(0.3), s = std::sin(0.3);
-    // I_O about z: link 0.2 + 2 (0.5^2 + 0.1^2), tip m_tip 1^2.
-    const double i_o = 0.2 + 2 * (0.25 + 0.01) + m_tip;
+    // I_O about z: link 0.2 + 2 (0.5^2 + 0.1^2), tip m_tip 1^2 + 0.001 (Body's default I_33).
+    const double i_o = 0.2 + 2 * (0.25 + 0.01) + m_tip + 0.001;
     const double expected = -kG * (2 * (0.5 * c - 0.1 * s) + m_tip * c) / i_o;
     EXPECT_NEAR(accel(m_tip), expected, 1e-9) << "tip.m = " << m_tip;
   }
