@@ -9,11 +9,11 @@ Prismatic::Prismatic(ComponentContext ctx, Params p)
       s(variable("s", {.unit = "m",
                        .description = "distance of frame_b from frame_a along n",
                        .start = 0.0,
-                       .state_select = StateSelect::Prefer})),
+                       .state_select = p.state_select})),
       v(variable("v", {.unit = "m/s",
                        .description = "relative velocity der(s)",
                        .start = 0.0,
-                       .state_select = StateSelect::Prefer})),
+                       .state_select = p.state_select})),
       a(variable("a", {.unit = "m/s2", .description = "relative acceleration der(v)"})),
       f(variable("f", {.unit = "N", .description = "driving force along the axis"})),
       n_(unit_axis(*this, "n", p.n)) {

@@ -7,6 +7,8 @@ namespace acausal::multibody {
 struct PrismaticParams {
   Vector3d n{1, 0, 0};           // axis of translation, fixed in frame_a (structural)
   bool use_axis_flange = false;  // true: 1-D flanges axis and support drive the joint
+  /// Preference for the joint coordinate and its speed as states (MSL stateSelect).
+  StateSelect state_select = StateSelect::Prefer;
 };
 
 /// Prismatic joint (MSL Joints.Prismatic): frame_b is frame_a shifted by s n,

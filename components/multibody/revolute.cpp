@@ -9,11 +9,11 @@ Revolute::Revolute(ComponentContext ctx, Params p)
       phi(variable("phi", {.unit = "rad",
                            .description = "rotation angle of frame_b relative to frame_a",
                            .start = 0.0,
-                           .state_select = StateSelect::Prefer})),
+                           .state_select = p.state_select})),
       w(variable("w", {.unit = "rad/s",
                        .description = "relative angular velocity der(phi)",
                        .start = 0.0,
-                       .state_select = StateSelect::Prefer})),
+                       .state_select = p.state_select})),
       a(variable("a", {.unit = "rad/s2", .description = "relative angular acceleration der(w)"})),
       tau(variable("tau", {.unit = "N.m", .description = "driving torque about the axis"})),
       n_(unit_axis(*this, "n", p.n)) {

@@ -7,6 +7,8 @@ namespace acausal::multibody {
 struct RevoluteParams {
   Vector3d n{0, 0, 1};  // axis of rotation, fixed in frame_a (structural, as MSL's Evaluate=true)
   bool use_axis_flange = false;  // true: 1-D flanges axis and support drive the joint
+  /// Preference for the joint coordinate and its speed as states (MSL stateSelect).
+  StateSelect state_select = StateSelect::Prefer;
 };
 
 /// Revolute joint (MSL Joints.Revolute): frame_b has frame_a's origin and is
