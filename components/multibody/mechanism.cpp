@@ -119,6 +119,18 @@ std::string joined_paths(const std::vector<const Element*>& elements) {
   return s;
 }
 
+/// Expressions nest: a joint's equation contains the kinematics of every joint
+/// between it and the World, and the Jacobian's entries grow with that depth
+/// (a chain of 10/20/40 joints compiled in 0.3/5/72 s in pure form). Every
+/// kBoundaryDepth joints along a path, the moved frame's kinematics and its
+/// subtree's wrench become unknowns with equations of their own, which bounds
+/// every equation's size; robot arms (<= 8 joints deep) keep the compact form.
+constexpr int kBoundaryDepth = 8;
+
+bool is_joint(const ElementData& d) {
+  return d.kind == ElementKind::Revolute || d.kind == ElementKind::Prismatic;
+}
+
 /// A free joint whose equation of motion is a constant moves nothing with
 /// mass or inertia: its acceleration would be undetermined.
 void check_moves_mass(const ElementRef& joint, const Expr& effort_expression) {
@@ -236,6 +248,32 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   const std::string origin_suffix =
       fmt::format(" (Newton-Euler equation of motion, tree of '{}')", world.component->path());
 
+  // Boundary frames (see kBoundaryDepth): the frame a joint moves, at joint
+  // depths k * kBoundaryDepth, where more joints follow.
+  std::map<int, int> depth{{root, 0}};
+  for (const TreeStep& s : steps) depth[s.to] = depth[s.from] + (is_joint(s.edge->data) ? 1 : 0);
+  std::map<int, bool> joint_below;
+  for (auto it = steps.rbegin(); it != steps.rend(); ++it)
+    joint_below[it->from] =
+        joint_below[it->from] || joint_below[it->to] || is_joint(it->edge->data);
+  std::map<int, const Element*> boundary;  // node -> the joint that moves it
+  for (const TreeStep& s : steps)
+    if (is_joint(s.edge->data) && depth[s.to] % kBoundaryDepth == 0 && joint_below[s.to])
+      boundary[s.to] = s.edge->component;
+  auto unknowns = [&](const Element* joint, const std::string& name, const Vec3& value,
+                      const char* unit, const char* description) {
+    Vec3 v;
+    for (std::size_t i = 0; i < 3; ++i) {
+      v[i] = Expr::variable(fmt::format("{}.moved_frame.{}[{}]", joint->path(), name, i + 1));
+      flat.variables.push_back(FlatVariable{
+          v[i], v[i].name(), {.unit = unit, .description = description}, joint->path(), false});
+      flat.equations.push_back({v[i], value[i],
+                                fmt::format("{} (frame it moves, Newton-Euler tree of '{}')",
+                                            joint->path(), world.component->path())});
+    }
+    return v;
+  };
+
   // Forward pass: velocities and accelerations of every frame; the World's
   // frame accelerates with -g, so that gravity needs no separate term.
   std::map<int, Kinematics> kin;
@@ -283,6 +321,17 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       }
       default:
         throw InternalError("multibody: a tree step on an element that is not an edge");
+    }
+    if (auto b = boundary.find(s.to); b != boundary.end()) {
+      c.w = unknowns(b->second, "w", c.w, "rad/s", "angular velocity (own axes)");
+      c.dw = unknowns(b->second, "z", c.dw, "rad/s2", "angular acceleration (own axes)");
+      c.a = unknowns(b->second, "a_g", c.a, "m/s2", "acceleration minus gravity (own axes)");
+      if (!cuts.empty()) {
+        for (std::size_t i = 0; i < 3; ++i)
+          c.R[i] = unknowns(b->second, fmt::format("R{}", i + 1), c.R[i], "",
+                            "row of the world-to-frame rotation");
+        c.r0 = unknowns(b->second, "r_0", c.r0, "m", "origin in the world frame");
+      }
     }
   }
 
@@ -380,6 +429,11 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
     const TreeStep& s = *it;
     const ElementData& d = s.edge->data;
+    if (auto b = boundary.find(s.to); b != boundary.end()) {
+      Wrench& w = wrench[s.to];
+      w.f = unknowns(b->second, "f", w.f, "N", "force the subtree needs (own axes)");
+      w.n = unknowns(b->second, "t", w.n, "N.m", "torque the subtree needs (own axes)");
+    }
     const Wrench& c = wrench[s.to];
     Wrench& p = wrench[s.from];
     switch (d.kind) {

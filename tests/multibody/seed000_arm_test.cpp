@@ -11,16 +11,19 @@
 
 #include "components/multibody/body.hpp"
 #include "components/multibody/fixed_rotation.hpp"
+#include "components/multibody/prismatic.hpp"
 #include "components/multibody/revolute.hpp"
 #include "components/multibody/world.hpp"
 #include "core/expr/differentiate.hpp"
 #include "core/expr/evaluate.hpp"
 #include "core/passes/flatten.hpp"
 #include "dynamics/energy.hpp"
+#include "dynamics/forward_dynamics.hpp"
 #include "dynamics/inverse_dynamics.hpp"
 #include "dynamics/mass_matrix.hpp"
 #include "dynamics/seed000_inertia.hpp"
 #include "solvers/simulation.hpp"
+#include "tests/dynamics/dynamics_test_support.hpp"
 
 namespace acausal {
 namespace {
@@ -38,7 +41,7 @@ Vector3d to_array(const Eigen::Vector3d& v) {
   return {v[0], v[1], v[2]};
 }
 
-// The tree as a network: for body i, parent frame -> placement{i}
+// The tree as a network (revolute or prismatic joints): for body i, parent frame -> placement{i}
 // (FixedRotation: joint placement) -> joint{i} -> body_placement{i} -> link{i}.
 // joint{i}.phi = joint_offset_i + q_i.
 std::unique_ptr<Model> assemble(const dynamics::RigidBodyTree& tree) {
@@ -56,8 +59,13 @@ std::unique_ptr<Model> assemble(const dynamics::RigidBodyTree& tree) {
         fmt::format("placement{}", i + 1),
         FixedRotation::Params{.r = to_array(Eigen::Vector3d(jp.translation())),
                               .R = to_array(Eigen::Matrix3d(jp.linear()))});
-    auto& joint = m->add<Revolute>(fmt::format("joint{}", i + 1),
-                                   Revolute::Params{.n = to_array(b.joint.axis())});
+    Element* joint = nullptr;
+    if (b.joint.type() == dynamics::JointType::prismatic)
+      joint = &m->add<Prismatic>(fmt::format("joint{}", i + 1),
+                                 Prismatic::Params{.n = to_array(b.joint.axis())});
+    else
+      joint = &m->add<Revolute>(fmt::format("joint{}", i + 1),
+                                Revolute::Params{.n = to_array(b.joint.axis())});
     auto& body_placement = m->add<FixedRotation>(
         fmt::format("body_placement{}", i + 1),
         FixedRotation::Params{.r = to_array(Eigen::Vector3d(bp.translation())),
@@ -76,8 +84,8 @@ std::unique_ptr<Model> assemble(const dynamics::RigidBodyTree& tree) {
     m->connect(b.parent < 0 ? static_cast<const Port&>(world.frame_b)
                             : *body_frame[static_cast<std::size_t>(b.parent)],
                placement.frame_a);
-    m->connect(placement.frame_b, joint.frame_a);
-    m->connect(joint.frame_b, body_placement.frame_a);
+    m->connect(placement.frame_b, *joint->find_port("frame_a"));
+    m->connect(*joint->find_port("frame_b"), body_placement.frame_a);
     m->connect(body_placement.frame_b, link.frame_a);
     body_frame.push_back(body_placement.frame_b.port);
   }
@@ -210,6 +218,45 @@ TEST(MultibodySeed000Arm, UnactuatedArmConservesEnergy) {
   EXPECT_GT(t_max, 10.0);  // the arm really falls and swings
   EXPECT_GT(travel, 0.5);
   EXPECT_LT(relative, 1e-7);
+}
+
+TEST(MultibodyLongChain, IntermediateUnknownsKeepTheDynamicsOfTheAba) {
+  // 14 bodies, a chain of 11 with a branch of 3 at body 4, every third joint
+  // prismatic: deeper than 8 joints, so the assembler introduces the moved
+  // frame's kinematics and wrench as unknowns at depth 8. The compiled model's
+  // accelerations at a random state equal the ABA's.
+  std::mt19937 rng(7);
+  const std::vector<int> parents{-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 3, 11, 12};
+  const dynamics::RigidBodyTree tree = dynamics::testing::random_tree(rng, parents, true);
+  dynamics::DynamicsWorkspace ws(tree);
+  auto model = assemble(tree);
+  const int n = tree.dof();
+  const Eigen::VectorXd offset = offsets(tree);
+  const Eigen::VectorXd q = random_vector(rng, n, 1.0), qd = random_vector(rng, n, 1.0);
+  auto coordinate = [&](int i, bool speed) {
+    const bool prismatic = tree.body(i).joint.type() == dynamics::JointType::prismatic;
+    return fmt::format("joint{}.{}", i + 1,
+                       prismatic ? (speed ? "v" : "s") : (speed ? "w" : "phi"));
+  };
+  for (int i = 0; i < n; ++i) {
+    model->set_start(coordinate(i, false), q[i] + offset[i], true);
+    model->set_start(coordinate(i, true), qd[i], true);
+  }
+  auto compiled = compile(*model);
+  int unknowns_at_boundary = 0;
+  for (const auto& name : compiled->signal_names)
+    if (name.find(".moved_frame.") != std::string::npos) ++unknowns_at_boundary;
+  Simulation sim(compiled);
+  Results r = sim.run({.t_stop = 1e-3, .output_interval = 1e-3, .rtol = 1e-10});
+  const Eigen::VectorXd qdd = dynamics::forward_dynamics(tree, ws, q, qd, Eigen::VectorXd::Zero(n));
+  double worst = 0;
+  for (int i = 0; i < n; ++i)
+    worst =
+        std::max(worst, std::fabs(r.value(0, r.column(fmt::format("joint{}.a", i + 1))) - qdd[i]));
+  std::printf("14-body tree, depth 11: %d unknowns at the depth-8 frame, max |a - ABA| = %.3g\n",
+              unknowns_at_boundary, worst);
+  EXPECT_EQ(unknowns_at_boundary, 15);  // w, z, a_g, f, t of the frame joint 8 moves
+  EXPECT_LT(worst, 1e-9 * std::max(1.0, qdd.cwiseAbs().maxCoeff()));
 }
 
 }  // namespace
