@@ -3,13 +3,14 @@
 // bodies hanging at nodes); a breadth-first spanning tree from the World gives
 // the joint coordinates, and the recursive Newton-Euler algorithm, written in
 // Expr, gives one equation per joint, effort = axis · (cut force of its
-// subtree). Featherstone 2008, Rigid Body Dynamics Algorithms, Sec. 5.3
-// (RNEA, gravity as a fictitious base acceleration); Otter, Elmqvist, Mattsson
-// 2003, The new Modelica MultiBody library (frames, rooted trees).
+// subtree). An element closing a loop becomes a cut joint: closure residues
+// plus its cut wrench as unknowns. Featherstone 2008, Rigid Body Dynamics
+// Algorithms, Sec. 5.3 (RNEA, gravity as a fictitious base acceleration) and
+// Ch. 8 (closed loops); Otter, Elmqvist, Mattsson 2003, The new Modelica
+// MultiBody library (frames, rooted trees, cut joints).
 #include <algorithm>
 #include <deque>
 #include <map>
-#include <numeric>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -435,41 +436,19 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       w.n = unknowns(b->second, "t", w.n, "N.m", "torque the subtree needs (own axes)");
     }
     const Wrench& c = wrench[s.to];
-    Wrench& p = wrench[s.from];
-    switch (d.kind) {
-      case ElementKind::FixedTransform: {
-        const Matrix3d e = s.reversed ? transpose(d.rotation) : d.rotation;
-        const Mat3 E = to_expr(e);
-        const Vec3 r = s.reversed ? -(to_expr(d.rotation) * d.r) : d.r;
-        const Vec3 f = transpose_times(E, c.f);
-        p.f = p.f + f;
-        p.n = p.n + transpose_times(E, c.n) + cross(r, f);
-        break;
-      }
-      case ElementKind::Revolute: {
-        const double sign = s.reversed ? -1.0 : 1.0;
-        const Vector3d u{sign * d.axis[0], sign * d.axis[1], sign * d.axis[2]};
-        const Expr moment = sign * dot(to_expr(d.axis), c.n);
-        check_moves_mass(*s.edge, moment);
-        flat.equations.push_back({d.effort, moment, s.edge->component->path() + origin_suffix});
-        const Mat3 E = rotation_transpose(u, d.q);
-        p.f = p.f + transpose_times(E, c.f);
-        p.n = p.n + transpose_times(E, c.n);
-        break;
-      }
-      case ElementKind::Prismatic: {
-        const double sign = s.reversed ? -1.0 : 1.0;
-        const Vec3 u = to_expr(Vector3d{sign * d.axis[0], sign * d.axis[1], sign * d.axis[2]});
-        const Expr force = sign * dot(to_expr(d.axis), c.f);
-        check_moves_mass(*s.edge, force);
-        flat.equations.push_back({d.effort, force, s.edge->component->path() + origin_suffix});
-        p.f = p.f + c.f;
-        p.n = p.n + c.n + cross(d.q * u, c.f);
-        break;
-      }
-      default:
-        throw InternalError("multibody: a tree step on an element that is not an edge");
+    if (is_joint(d)) {
+      // The axis in the traversal direction is sign * n; the effort drives frame_b along +n.
+      const double sign = s.reversed ? -1.0 : 1.0;
+      const Expr along = sign * dot(to_expr(d.axis), d.kind == ElementKind::Revolute ? c.n : c.f);
+      check_moves_mass(*s.edge, along);
+      flat.equations.push_back({d.effort, along, s.edge->component->path() + origin_suffix});
     }
+    // The wrench in the parent's axes, about its origin.
+    const Placement x = edge_placement(d, s.reversed);
+    const Vec3 f = transpose_times(x.E, c.f);
+    Wrench& p = wrench[s.from];
+    p.f = p.f + f;
+    p.n = p.n + transpose_times(x.E, c.n) + cross(x.r, f);
   }
 }
 
