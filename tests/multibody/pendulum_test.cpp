@@ -5,11 +5,13 @@
 
 #include <gtest/gtest.h>
 
+#include "components/blocks/sources.hpp"
 #include "components/multibody/body.hpp"
 #include "components/multibody/revolute.hpp"
 #include "components/multibody/world.hpp"
 #include "components/rotational/constant_torque.hpp"
 #include "components/rotational/inertia.hpp"
+#include "components/rotational/position.hpp"
 #include "solvers/simulation.hpp"
 
 namespace acausal {
@@ -110,6 +112,39 @@ TEST(MultibodyPendulum, AxisFlangeTorqueAndInertiaAddToTheJoint) {
   EXPECT_NEAR(r.final("rev.phi"), 3.0 * 4.0 / (2 * inertia), 1e-8);
   EXPECT_NEAR(r.final("rev.w"), 3.0 * 2.0 / inertia, 1e-8);
   EXPECT_NEAR(r.final("rotor.w"), r.final("rev.w"), 1e-12);
+}
+
+TEST(MultibodyPendulum, MotionDrivenJointNeedsTheInverseDynamicsTorque) {
+  // An exact Position source on the axis flange prescribes phi = 0.5 sin(pi t);
+  // the joint torque is then tau = I_O phi'' + m g L cos(phi).
+  Model m("driven_motion");
+  auto& world = m.add<World>("world", World::Params{.g = kG});
+  auto& rev = m.add<Revolute>("rev", Revolute::Params{.use_axis_flange = true});
+  auto& body = m.add<Body>(
+      "body",
+      Body::Params{.m = kMass, .r_CM = {kLength, 0, 0}, .I_11 = 0.03, .I_22 = 0.03, .I_33 = kIzz});
+  auto& drive = m.add<rotational::Position>("drive", rotational::Position::Params{.exact = true});
+  auto& reference =
+      m.add<blocks::Sine>("reference", blocks::Sine::Params{.amplitude = 0.5, .f = 0.5});
+  m.connect(world.frame_b, rev.frame_a);
+  m.connect(rev.frame_b, body.frame_a);
+  m.connect(reference.y, drive.phi_ref);
+  m.connect(drive.flange, rev.axis);
+  Simulation sim(compile(m));
+  Results r = sim.run({.t_stop = 2.0, .output_interval = 0.1, .rtol = 1e-8});
+  const double i_o = kIzz + kMass * kLength * kLength;
+  double worst_phi = 0, worst_tau = 0, tau_range = 0;
+  for (std::size_t k = 0; k < r.rows(); ++k) {
+    const double t = r.times()[k];
+    const double phi = 0.5 * std::sin(kPi * t), acc = -0.5 * kPi * kPi * std::sin(kPi * t);
+    const double tau = i_o * acc + kMass * kG * kLength * std::cos(phi);
+    worst_phi = std::max(worst_phi, std::fabs(r.value(k, r.column("rev.phi")) - phi));
+    worst_tau = std::max(worst_tau, std::fabs(r.value(k, r.column("rev.tau")) - tau));
+    tau_range = std::max(tau_range, std::fabs(tau));
+  }
+  EXPECT_LT(worst_phi, 1e-9);
+  EXPECT_LT(worst_tau, 1e-7 * tau_range);
+  EXPECT_GT(tau_range, 10.0);
 }
 
 }  // namespace
