@@ -8,6 +8,7 @@
 
 #include "components/blocks/sources.hpp"
 #include "components/multibody/body.hpp"
+#include "components/multibody/body_box.hpp"
 #include "components/multibody/body_shape.hpp"
 #include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/prismatic.hpp"
@@ -128,6 +129,31 @@ TEST(MultibodyJoints, ExplicitFormulationAgreesWithIdaOnTheDoublePendulum) {
     EXPECT_NEAR(erk.final(name), ida.final(name), 1e-5) << name;
   }
   EXPECT_GT(std::fabs(ida.final("revolute1.phi")), 0.5);  // it has moved
+}
+
+TEST(MultibodyJoints, BodyReplacedByPathKeepsItsFrameConnections) {
+  // DoublePendulum's boxBody2 swapped for a BodyShape with the box's mass
+  // properties: the frames stay connected and the motion is the same.
+  const models::ModelEntry& entry =
+      models::find_model("Modelica.Mechanics.MultiBody.Examples.Elementary.DoublePendulum");
+  auto original = entry.build();
+  auto swapped = entry.build();
+  const BodyParams box =
+      dynamic_cast<const BodyBox&>(*original->find_child("boxBody2")).body_params;
+  swapped->replace<BodyShape>("boxBody2", BodyShape::Params{.r = {0.5, 0, 0},
+                                                            .r_CM = box.r_CM,
+                                                            .m = box.m,
+                                                            .I_11 = box.I_11,
+                                                            .I_22 = box.I_22,
+                                                            .I_33 = box.I_33});
+  const SimulationOptions opt{.t_stop = 1.0, .output_interval = 0.1, .rtol = 1e-9};
+  Simulation a(compile(*original)), b(compile(*swapped));
+  Results ra = a.run(opt), rb = b.run(opt);
+  EXPECT_NEAR(ra.final("revolute2.phi"), rb.final("revolute2.phi"), 1e-12);
+  EXPECT_GT(std::fabs(rb.final("revolute2.phi")), 0.1);
+  // A lighter second link changes the motion: the swap is not a no-op.
+  b.set_parameter("boxBody2.body.m", box.m / 2);
+  EXPECT_GT(std::fabs(b.run(opt).final("revolute2.phi") - ra.final("revolute2.phi")), 1e-3);
 }
 
 }  // namespace
