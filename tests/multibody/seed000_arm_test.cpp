@@ -213,11 +213,13 @@ TEST(MultibodySeed000Arm, UnactuatedArmConservesEnergy) {
   const double relative = drift / t_max;
   RecordProperty("relative_energy_drift", std::to_string(relative));
   std::printf(
-      "seed000 arm, 10 s unactuated: max |E - E0| = %.3g J, max T = %.3g J, relative %.3g\n", drift,
-      t_max, relative);
+      "seed000 arm, 10 s unactuated: max |E - E0| = %.3g J, E0 = %.6g J, max T = %.3g J, "
+      "relative to max T %.3g, to |E0| %.3g\n",
+      drift, e0, t_max, relative, drift / std::fabs(e0));
   EXPECT_GT(t_max, 10.0);  // the arm really falls and swings
   EXPECT_GT(travel, 0.5);
   EXPECT_LT(relative, 1e-7);
+  EXPECT_LT(drift / std::fabs(e0), 1e-7);
 }
 
 TEST(MultibodyLongChain, IntermediateUnknownsKeepTheDynamicsOfTheAba) {
