@@ -10,11 +10,19 @@
 
 namespace acausal::multibody {
 
-enum class ElementKind { World, Body, FixedTransform, Revolute, Prismatic };
+enum class ElementKind {
+  World,
+  Body,
+  FixedTransform,
+  Revolute,
+  Prismatic,
+  PositionSensor,  // one frame: signal = its origin in world coordinates
+  WorldForce,      // one frame: signal = a force on it, world coordinates
+};
 
 struct ElementData {
   ElementKind kind = ElementKind::Body;
-  /// World: frame_b; Body: frame_a; the others: frame_a and frame_b.
+  /// World: frame_b; Body, sensor, force: frame_a; the others: frame_a and frame_b.
   const Port* frame_a = nullptr;
   const Port* frame_b = nullptr;
   // World: gravitational acceleration in world coordinates.
@@ -35,6 +43,8 @@ struct ElementData {
   Expr q, qd, qdd, effort;
   /// Whether 1-D flanges can act on the joint (else its effort is zero).
   bool has_axis_flange = false;
+  // PositionSensor: the output values; WorldForce: the input values.
+  Vec3 signal{};
 };
 
 /// Base of the components that the mechanism assembler compiles.

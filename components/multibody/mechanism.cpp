@@ -188,8 +188,9 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
         }())));
   const ElementRef& world = *worlds.front();
 
-  // Incidence: node -> edges (two-frame elements) and bodies at the node.
+  // Incidence: node -> edges (two-frame elements), bodies, sensors and forces at the node.
   std::map<int, std::vector<const ElementRef*>> edges_at, bodies_at;
+  std::vector<const ElementRef*> sensors, forces;
   for (const ElementRef& e : elements) {
     switch (e.data.kind) {
       case ElementKind::World:
@@ -197,6 +198,12 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
         break;
       case ElementKind::Body:
         bodies_at[nodes.node(e.data.frame_a)].push_back(&e);
+        break;
+      case ElementKind::PositionSensor:
+        sensors.push_back(&e);
+        break;
+      case ElementKind::WorldForce:
+        forces.push_back(&e);
         break;
       default:
         edges_at[nodes.node(e.data.frame_a)].push_back(&e);
@@ -275,6 +282,10 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     return v;
   };
 
+  // Orientation and position of every frame are needed for loop closure,
+  // position sensors and forces given in world axes.
+  const bool need_pose = !cuts.empty() || !sensors.empty() || !forces.empty();
+
   // Forward pass: velocities and accelerations of every frame; the World's
   // frame accelerates with -g, so that gravity needs no separate term.
   std::map<int, Kinematics> kin;
@@ -284,7 +295,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     const ElementData& d = s.edge->data;
     const Kinematics& p = kin[s.from];
     Kinematics& c = kin[s.to];
-    if (!cuts.empty()) {
+    if (need_pose) {
       const Placement x = edge_placement(d, s.reversed);
       c.R = product(x.E, p.R);
       c.r0 = p.r0 + transpose_times(p.R, x.r);
@@ -327,7 +338,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       c.w = unknowns(b->second, "w", c.w, "rad/s", "angular velocity (own axes)");
       c.dw = unknowns(b->second, "z", c.dw, "rad/s2", "angular acceleration (own axes)");
       c.a = unknowns(b->second, "a_g", c.a, "m/s2", "acceleration minus gravity (own axes)");
-      if (!cuts.empty()) {
+      if (need_pose) {
         for (std::size_t i = 0; i < 3; ++i)
           c.R[i] = unknowns(b->second, fmt::format("R{}", i + 1), c.R[i], "",
                             "row of the world-to-frame rotation");
@@ -349,6 +360,20 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       total.f = total.f + f;
       total.n = total.n + d.inertia * k.dw + cross(k.w, d.inertia * k.w) + cross(d.r_cm, f);
     }
+  }
+
+  // Sensors: the frame's origin in world coordinates.
+  for (const ElementRef* sensor : sensors) {
+    const Kinematics& k = kin[nodes.node(sensor->data.frame_a)];
+    for (std::size_t i = 0; i < 3; ++i)
+      flat.equations.push_back(
+          {sensor->data.signal[i], k.r0[i], sensor->component->path() + origin_suffix});
+  }
+  // External forces act on the frame: the motion needs that much less from the tree.
+  for (const ElementRef* force : forces) {
+    const int node = nodes.node(force->data.frame_a);
+    Wrench& w = wrench[node];
+    w.f = w.f - kin[node].R * force->data.signal;
   }
 
   // Cut joints (Otter et al. 2003; Featherstone 2008, Ch. 8): frame_b must sit

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "components/blocks/sources.hpp"
+#include "components/multibody/absolute_position.hpp"
 #include "components/multibody/body.hpp"
 #include "components/multibody/body_box.hpp"
 #include "components/multibody/body_shape.hpp"
@@ -14,6 +15,7 @@
 #include "components/multibody/prismatic.hpp"
 #include "components/multibody/revolute.hpp"
 #include "components/multibody/world.hpp"
+#include "components/multibody/world_force.hpp"
 #include "components/translational/force.hpp"
 #include "models/registry.hpp"
 #include "solvers/simulation.hpp"
@@ -154,6 +156,45 @@ TEST(MultibodyJoints, BodyReplacedByPathKeepsItsFrameConnections) {
   // A lighter second link changes the motion: the swap is not a no-op.
   b.set_parameter("boxBody2.body.m", box.m / 2);
   EXPECT_GT(std::fabs(b.run(opt).final("revolute2.phi") - ra.final("revolute2.phi")), 1e-3);
+}
+
+TEST(MultibodyJoints, WorldForceAndPositionSensorAtAPendulumTip) {
+  // Tip of a massless arm (L = 0.8) carrying 2 kg, pushed by a constant world
+  // force F = (5, 3, 0) N: I_O a = L cos(phi) (F_y - m g) - L sin(phi) F_x, and
+  // the sensor reads L (cos phi, sin phi, 0).
+  const double L = 0.8, mass = 2, fx = 5, fy = 3, phi0 = 0.4;
+  Model m("pushed");
+  auto& world = m.add<World>("world", World::Params{.g = kG});
+  auto& rev = m.add<Revolute>("rev");
+  auto& arm = m.add<FixedTranslation>("arm", FixedTranslation::Params{.r = {L, 0, 0}});
+  auto& tip = m.add<Body>("tip", Body::Params{.m = mass});
+  auto& sensor = m.add<AbsolutePosition>("sensor");
+  auto& push = m.add<WorldForce>("push");
+  auto& kx = m.add<blocks::Constant>("kx", blocks::Constant::Params{.k = fx});
+  auto& ky = m.add<blocks::Constant>("ky", blocks::Constant::Params{.k = fy});
+  auto& kz = m.add<blocks::Constant>("kz", blocks::Constant::Params{.k = 0});
+  m.connect(world.frame_b, rev.frame_a);
+  m.connect(rev.frame_b, arm.frame_a);
+  m.connect(arm.frame_b, tip.frame_a);
+  m.connect(arm.frame_b, sensor.frame_a);
+  m.connect(push.frame_b, arm.frame_b);
+  m.connect(kx.y, push.force1);
+  m.connect(ky.y, push.force2);
+  m.connect(kz.y, push.force3);
+  m.set_start("rev.phi", phi0, true);
+  m.set_start("rev.w", 0.0, true);
+  Simulation sim(compile(m));
+  Results r = sim.run({.t_stop = 1.0, .output_interval = 0.5, .rtol = 1e-10});
+  const double i_o = mass * L * L + 0.001;  // tip's default I_33
+  const double expected = (L * std::cos(phi0) * (fy - mass * kG) - L * std::sin(phi0) * fx) / i_o;
+  EXPECT_NEAR(r.value(0, r.column("rev.a")), expected, 1e-9);
+  for (std::size_t k = 0; k < r.rows(); ++k) {
+    const double phi = r.value(k, r.column("rev.phi"));
+    EXPECT_NEAR(r.value(k, r.column("sensor.r[1]")), L * std::cos(phi), 1e-12);
+    EXPECT_NEAR(r.value(k, r.column("sensor.r[2]")), L * std::sin(phi), 1e-12);
+    EXPECT_NEAR(r.value(k, r.column("sensor.r[3]")), 0.0, 1e-12);
+  }
+  EXPECT_GT(std::fabs(r.final("rev.phi") - phi0), 0.3);
 }
 
 }  // namespace
