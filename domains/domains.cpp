@@ -1,4 +1,5 @@
 #include "domains/electrical.hpp"
+#include "domains/multibody.hpp"
 #include "domains/rotational.hpp"
 #include "domains/signal.hpp"
 #include "domains/translational.hpp"
@@ -36,6 +37,15 @@ const ConnectorType& translational::flange_type() {
 translational::Flange translational::declare_flange(Component& c, std::string name) {
   const Port& p = c.declare_port(std::move(name), flange_type());
   return {&p, p.variables()[0], p.variables()[1]};
+}
+
+const ConnectorType& multibody::frame_type() {
+  static const ConnectorType t{"multibody frame", {}, &multibody::assemble_mechanisms};
+  return t;
+}
+
+multibody::Frame multibody::declare_frame(Component& c, std::string name) {
+  return {&c.declare_port(std::move(name), frame_type())};
 }
 
 const ConnectorType& signal::real_type() {

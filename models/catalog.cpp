@@ -2,6 +2,8 @@
 
 #include "models/argesim/c11_scara.hpp"
 #include "models/msl/electrical_rectifier.hpp"
+#include "models/msl/multibody_double_pendulum.hpp"
+#include "models/msl/multibody_fourbar1.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
 #include "models/msl/translational_oscillator.hpp"
@@ -30,6 +32,16 @@ std::vector<ModelEntry> catalog() {
                  msl::robot_r3_one_axis,
                  SimulationOptions{.t_stop = 1.6, .output_interval = 3.2e-4, .rtol = 1e-6},
                  "Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis"});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Elementary.DoublePendulum",
+                 "double pendulum of two boxes, damped first joint: 3-D multibody (MSL)",
+                 msl::multibody_double_pendulum,
+                 SimulationOptions{.t_stop = 3.0, .output_interval = 6e-4, .rtol = 1e-6},
+                 "Mechanics.MultiBody.Examples.Elementary.DoublePendulum"});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Loops.Fourbar1",
+                 "spatial four-bar loop: crank, spherical and universal joints, slider (MSL)",
+                 msl::multibody_fourbar1,
+                 SimulationOptions{.t_stop = 5.0, .output_interval = 1e-3, .rtol = 1e-6},
+                 "Mechanics.MultiBody.Examples.Loops.Fourbar1"});
   all.push_back(
       {"argesim.C11.TaskB",
        "SCARA robot: PD point-to-point motion, current and voltage limits (ARGESIM C11 b)",

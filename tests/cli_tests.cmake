@@ -27,12 +27,19 @@ add_test(NAME cli.bad_parameter_message COMMAND ${acausal_exe} run
 set_tests_properties(cli.bad_parameter_message PROPERTIES
   PASS_REGULAR_EXPRESSION "error: Inertia 'inertia3': parameter J = -1")
 
+add_test(NAME cli.multibody_bad_mass_message COMMAND ${acausal_exe} run
+         Modelica.Mechanics.MultiBody.Examples.Elementary.DoublePendulum --set boxBody1.body.m=-1)
+set_tests_properties(cli.multibody_bad_mass_message PROPERTIES
+  PASS_REGULAR_EXPRESSION "error: Body 'boxBody1.body': parameter m = -1")
+
 find_program(DEBIAN_PYTHON3 python3 PATHS /usr/bin NO_DEFAULT_PATH)
 set(tube_tool ${ACAUSAL_SHARED_DIR}/tools/tubecompare.py)
 # case|model|reference folder
 foreach(spec
     "First|Modelica.Mechanics.Rotational.Examples.First|Mechanics.Rotational.Examples.First"
     "Oscillator|Modelica.Mechanics.Translational.Examples.Oscillator|Mechanics.Translational.Examples.Oscillator"
+    "DoublePendulum|Modelica.Mechanics.MultiBody.Examples.Elementary.DoublePendulum|Mechanics.MultiBody.Examples.Elementary.DoublePendulum"
+    "Fourbar1|Modelica.Mechanics.MultiBody.Examples.Loops.Fourbar1|Mechanics.MultiBody.Examples.Loops.Fourbar1"
     # startForward is checked in tests/models/robot_one_axis_test.cpp (an instant at breakaway)
     "OneAxis|Modelica.Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis|Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis|axis.controller.PI.x,axis.gear.spring.phi_rel,axis.gear.spring.w_rel,axis.initializeFlange.phi_flange,axis.initializeFlange.w_flange,axis.motor.C.v,axis.motor.La.i,axis.gear.bearingFriction.mode,axis.gear.bearingFriction.startBackward")
   string(REPLACE "|" ";" fields "${spec}")

@@ -7,6 +7,14 @@
 
 namespace acausal {
 
+class Model;
+struct FlatSystem;
+
+/// A flatten-time pass that turns the connections of one connector domain into
+/// equations (multibody frames: the mechanism's equations of motion), called
+/// once per model in which a port of that type exists.
+using ConnectionAssembler = void (*)(const Model& model, FlatSystem& flat);
+
 enum class ConnectorRole {
   Across,  // equal in a connection set (voltage, angle, position)
   Flow,    // sums to zero in a connection set; positive into the component
@@ -22,6 +30,8 @@ struct ConnectorVariable {
 struct ConnectorType {
   std::string domain;  // e.g. "electrical", "rotational"
   std::vector<ConnectorVariable> variables;
+  /// Null for ordinary domains, whose connection sets give across equalities and flow sums.
+  ConnectionAssembler assembler = nullptr;
 };
 
 enum class PortDirection { Acausal, Input, Output };

@@ -172,6 +172,16 @@ FlatSystem flatten(const Model& model) {
 
   for (const auto& set : sets.groups()) emit_set_equations(set, flat);
 
+  // Domains whose connections form a graph that must be compiled as a whole
+  // (multibody frames) emit their equations here, once each.
+  std::vector<ConnectionAssembler> assemblers;
+  for (const Component* c : order)
+    for (const Port& p : c->ports())
+      if (p.type().assembler != nullptr &&
+          std::find(assemblers.begin(), assemblers.end(), p.type().assembler) == assemblers.end())
+        assemblers.push_back(p.type().assembler);
+  for (ConnectionAssembler assemble : assemblers) assemble(model, flat);
+
   // Unconnected ports, seen from outside their component: flows are zero,
   // inputs are an error.
   for (const Component* c : order) {

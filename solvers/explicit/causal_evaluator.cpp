@@ -66,6 +66,7 @@ bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const Pr
 
 bool CausalEvaluator::evaluate(double t, std::span<double> y, std::span<double> yp,
                                const double* parameters, const double* discrete) {
+  if (!sequence_.complete) return false;
   const ProgramInputs in{y.data(), yp.data(), parameters, t, 0.0, discrete};
   for (std::size_t k = 0; k < sequence_.steps.size(); ++k) {
     const CausalStep& step = sequence_.steps[k];

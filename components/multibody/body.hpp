@@ -1,0 +1,30 @@
+#pragma once
+#include "components/multibody/element.hpp"
+
+namespace acausal::multibody {
+
+struct BodyParams {
+  double m = 1.0;                                   // kg
+  Vector3d r_CM{0, 0, 0};                           // m, centre of mass in frame_a
+  double I_11 = 0.001, I_22 = 0.001, I_33 = 0.001;  // kg.m2, about the CM, frame_a axes
+  double I_21 = 0, I_31 = 0, I_32 = 0;              // kg.m2, products of inertia
+};
+
+/// Rigid body with mass m, centre of mass r_CM and inertia tensor about the
+/// CM, all resolved in frame_a (MSL Parts.Body). Every value is a tunable
+/// parameter (m, r_CM[1..3], I_11 ... I_32).
+class Body : public Element {
+ public:
+  static constexpr const char* kTypeName = "Body";
+  using Params = BodyParams;
+  Body(ComponentContext ctx, Params p = Params());
+  ElementData element() const override;
+  Frame frame_a;
+
+ private:
+  Expr m_;
+  Vec3 r_cm_;
+  Mat3 inertia_;
+};
+
+}  // namespace acausal::multibody

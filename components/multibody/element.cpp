@@ -1,0 +1,28 @@
+#include "components/multibody/element.hpp"
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+namespace acausal::multibody {
+
+Vector3d unit_axis(const Component& c, const char* parameter, const Vector3d& v) {
+  const double norm = std::sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
+  if (!(norm > 1e-12) || !std::isfinite(norm))
+    throw ModelError(
+        fmt::format("{} '{}': {} = {{{}, {}, {}}} has no direction. Set {}.{} to a non-zero vector "
+                    "(e.g. {{0, 0, 1}}).",
+                    c.type_name(), c.path(), parameter, v[0], v[1], v[2], c.path(), parameter));
+  return {v[0] / norm, v[1] / norm, v[2] / norm};
+}
+
+Vec3 vector_parameter(Component& c, const std::string& name, const Vector3d& v,
+                      const std::string& unit, const std::string& description) {
+  Vec3 out;
+  for (std::size_t i = 0; i < 3; ++i)
+    out[i] = c.parameter(fmt::format("{}[{}]", name, i + 1), v[i],
+                         {unit, fmt::format("{} ({})", description, "xyz"[i])});
+  return out;
+}
+
+}  // namespace acausal::multibody
