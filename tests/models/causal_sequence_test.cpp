@@ -94,7 +94,10 @@ TEST(CausalSequence, LinearBlockIsTornAndSolvedInOneStep) {
 // States must agree to the tolerance asked; algebraic signals can amplify a
 // state difference by the model's stiffness (the ideal diodes' 1e-5 ohm make
 // the Rectifier's inductor voltages 1e5 times as sensitive), so they get a
-// looser bound that still catches a wrong formulation.
+// looser bound that still catches a wrong formulation. The state bound is
+// the global error of the rotating Fourbar1 loop at rtol 1e-8: against a run
+// at rtol 1e-11 its crank speed is off by 4.3e-5 of its range with IDA and
+// 7e-6 with CVODE.
 TEST(CausalSequence, EveryBuiltInModelAgreesWithTheImplicitDae) {
   for (const models::ModelEntry& entry : models::builtin_models()) {
     SCOPED_TRACE(entry.name);
@@ -131,7 +134,7 @@ TEST(CausalSequence, EveryBuiltInModelAgreesWithTheImplicitDae) {
     std::printf("[ causal   ] %-62s states %.1e (%s), all signals %.1e (%s)\n",
                 entry.name.c_str(), worst_state, worst_state_name.c_str(), worst_signal,
                 worst_signal_name.c_str());
-    EXPECT_LT(worst_state, 1e-5) << worst_state_name;
+    EXPECT_LT(worst_state, 1e-4) << worst_state_name;
     EXPECT_LT(worst_signal, 1e-3) << worst_signal_name;
   }
 }
