@@ -4,6 +4,7 @@
 #include "models/msl/electrical_rectifier.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
+#include "models/msl/smpm_resistive_braking.hpp"
 #include "models/msl/translational_oscillator.hpp"
 
 namespace acausal::models {
@@ -30,6 +31,11 @@ std::vector<ModelEntry> catalog() {
                  msl::robot_r3_one_axis,
                  SimulationOptions{.t_stop = 1.6, .output_interval = 3.2e-4, .rtol = 1e-6},
                  "Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis"});
+  all.push_back({"Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_ResistiveBraking",
+                 "PMSM braked by a three-stage resistor bypassed by ideal switches (MSL)",
+                 msl::smpm_resistive_braking,
+                 SimulationOptions{.t_stop = 1.0, .output_interval = 5e-4, .rtol = 1e-7},
+                 "Electrical.Machines.Examples.SynchronousMachines.SMPM_ResistiveBraking"});
   all.push_back(
       {"ARGESIM.C11.SCARA.TaskB",
        "SCARA robot: PD point-to-point motion, current and voltage limits (ARGESIM C11 b)",

@@ -33,6 +33,7 @@ set(tube_tool ${ACAUSAL_SHARED_DIR}/tools/tubecompare.py)
 foreach(spec
     "First|Modelica.Mechanics.Rotational.Examples.First|Mechanics.Rotational.Examples.First"
     "Oscillator|Modelica.Mechanics.Translational.Examples.Oscillator|Mechanics.Translational.Examples.Oscillator"
+    "SMPM_ResistiveBraking|Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_ResistiveBraking|Electrical.Machines.Examples.SynchronousMachines.SMPM_ResistiveBraking"
     # startForward is checked in tests/models/robot_one_axis_test.cpp (an instant at breakaway)
     "OneAxis|Modelica.Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis|Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis|axis.controller.PI.x,axis.gear.spring.phi_rel,axis.gear.spring.w_rel,axis.initializeFlange.phi_flange,axis.initializeFlange.w_flange,axis.motor.C.v,axis.motor.La.i,axis.gear.bearingFriction.mode,axis.gear.bearingFriction.startBackward")
   string(REPLACE "|" ";" fields "${spec}")
