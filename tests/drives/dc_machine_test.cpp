@@ -52,9 +52,9 @@ TEST(DcPermanentMagnet, NoInducedVoltageIsAnError) {
     FAIL() << "VaNominal = Ra*IaNominal accepted";
   } catch (const ModelError& e) {
     EXPECT_STREQ(e.what(),
-                 "DC_PermanentMagnet 'dc.dcpm': VaNominal - Ra*IaNominal = 0 V leaves no induced "
+                 "DC_PermanentMagnet 'dcpm': VaNominal - Ra*IaNominal = 0 V leaves no induced "
                  "voltage at nominal speed: the flux linkage must be positive. Raise "
-                 "dc.dcpm.VaNominal or lower dc.dcpm.Ra.");
+                 "dcpm.VaNominal or lower dcpm.Ra.");
   }
 }
 

@@ -43,7 +43,7 @@ void run_case(const Case& c) {
   const double Ld = m.Lssigma + m.Lmd, Lq = m.Lssigma + m.Lmq;
   // Before the load step: speed reached, torque only accelerates nothing (no friction).
   EXPECT_NEAR(mean(r, "smpm.wMechanical", 0.45, 0.5), o.w_ref, 1e-3 * o.w_ref);
-  EXPECT_NEAR(mean(r, "smpm.tauElectrical", 0.45, 0.5), 0.0, 1e-3 * o.T_load);
+  EXPECT_NEAR(mean(r, "smpm.tauElectrical", 0.45, 0.5), 0.0, 1e-2 * o.T_load);
   // After it: steady state again.
   const double t0 = 0.95, t1 = 1.0;
   const double w = mean(r, "smpm.wMechanical", t0, t1);
@@ -57,8 +57,9 @@ void run_case(const Case& c) {
   const double iq_closed = o.T_load / (1.5 * m.p * (psi + (Ld - Lq) * c.id_ref));
   EXPECT_NEAR(iq, iq_closed, 2e-3 * iq_closed);
   EXPECT_NEAR(tau, 1.5 * m.p * (psi * iq + (Ld - Lq) * id * iq), 1e-3 * o.T_load);
-  RecordProperty("iq_closed_form", std::to_string(iq_closed));
-  RecordProperty("iq_simulated", std::to_string(iq));
+  for (const auto& [key, value] :
+       {std::pair{"iq_closed_form", iq_closed}, {"iq", iq}, {"id", id}, {"tau", tau}, {"w", w}})
+    ::testing::Test::RecordProperty(key, std::to_string(value));
 }
 
 TEST(FocDrive, AveragedInverterTracksSpeedAndLoadStepsSurfaceMagnet) {

@@ -146,15 +146,15 @@ TEST(Pmsm, BadParametersNameTheComponentPath) {
     FAIL() << "p = 0 accepted";
   } catch (const ModelError& e) {
     EXPECT_STREQ(e.what(),
-                 "SM_PermanentMagnet 'drive.smpm': parameter p = 0 (number of pole pairs) is "
-                 "invalid: it must be an integer >= 1. Set drive.smpm.p to a positive pole-pair "
+                 "SM_PermanentMagnet 'smpm': parameter p = 0 (number of pole pairs) is "
+                 "invalid: it must be an integer >= 1. Set smpm.p to a positive pole-pair "
                  "count.");
   }
   try {
     m.add<SM_PermanentMagnet>("smpm2", SM_PermanentMagnet::Params{.Lmd = -1e-3});
     FAIL() << "Lmd < 0 accepted";
   } catch (const ModelError& e) {
-    EXPECT_NE(std::string(e.what()).find("SM_PermanentMagnet 'drive.smpm2': parameter Lmd = "
+    EXPECT_NE(std::string(e.what()).find("SM_PermanentMagnet 'smpm2': parameter Lmd = "
                                          "-0.001 H (main field inductance, d axis) is invalid: "
                                          "it must be > 0."),
               std::string::npos)
