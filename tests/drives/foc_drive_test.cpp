@@ -72,3 +72,28 @@ TEST(FocDrive, AveragedInverterTracksSpeedAndLoadStepsWithReluctanceTorque) {
 
 }  // namespace
 }  // namespace acausal::models::drives
+
+namespace acausal::models::drives {
+namespace {
+
+// The switched inverter (carrier PWM, ideal switches and diodes) and the
+// averaged one agree on the means over a few carrier periods.
+TEST(FocDrive, SwitchedInverterAgreesWithTheAveragedOneOnTheMeans) {
+  PmsmFocDriveOptions o;
+  o.t_load_step = 0.15;
+  const SimulationOptions run{.t_stop = 0.3, .output_interval = 1e-4, .rtol = 1e-6};
+  auto averaged = pmsm_foc_drive(o);
+  o.inverter = InverterKind::Switched;
+  auto switched = pmsm_foc_drive(o);
+  Results ra = Simulation(compile(*averaged)).run(run);
+  Results rs = Simulation(compile(*switched)).run(run);
+  for (const char* name : {"smpm.wMechanical", "smpm.tauElectrical", "smpm.idq_sr[2]"}) {
+    const double a = mean(ra, name, 0.25, 0.3), s = mean(rs, name, 0.25, 0.3);
+    ::testing::Test::RecordProperty(std::string(name) + "_averaged", std::to_string(a));
+    ::testing::Test::RecordProperty(std::string(name) + "_switched", std::to_string(s));
+    EXPECT_NEAR(s, a, 2e-3 * std::abs(a)) << name;
+  }
+}
+
+}  // namespace
+}  // namespace acausal::models::drives
