@@ -4,6 +4,7 @@
 #include "models/msl/electrical_rectifier.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
+#include "models/msl/smpm_inverter.hpp"
 #include "models/msl/smpm_resistive_braking.hpp"
 #include "models/msl/translational_oscillator.hpp"
 
@@ -36,6 +37,11 @@ std::vector<ModelEntry> catalog() {
                  msl::smpm_resistive_braking,
                  SimulationOptions{.t_stop = 1.0, .output_interval = 5e-4, .rtol = 1e-7},
                  "Electrical.Machines.Examples.SynchronousMachines.SMPM_ResistiveBraking"});
+  // Only an MSL 3.2.3 reference exists for this one (tests/drives/smpm_inverter_test.cpp).
+  all.push_back({"Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_Inverter",
+                 "PMSM with damper cage started by an ideal V/f inverter, load step (MSL)",
+                 msl::smpm_inverter,
+                 SimulationOptions{.t_stop = 1.5, .output_interval = 5e-5, .rtol = 1e-7}, ""});
   all.push_back(
       {"ARGESIM.C11.SCARA.TaskB",
        "SCARA robot: PD point-to-point motion, current and voltage limits (ARGESIM C11 b)",
