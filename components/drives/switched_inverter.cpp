@@ -27,7 +27,8 @@ SwitchedInverter::SwitchedInverter(ComponentContext ctx, Params params)
   auto transistor = [&](const std::string& name, const Expr& va, const Expr& vb, const Expr& gate) {
     Expr s = variable("s" + name, {.unit = "1", .description = "switch curve parameter"});
     Expr off = discrete("off" + name, 1.0, "switch open");
-    discrete_equation(off, gate <= 0.5);
+    // Unidirectional, as MSL's IdealGTOThyristor: reverse current goes to the diode.
+    discrete_equation(off, s < 0.0 || gate <= 0.5);
     equation(va - vb, s * if_else(off, 1.0, RonT));
     return Element{s * if_else(off, GoffT, 1.0)};
   };

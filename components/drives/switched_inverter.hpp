@@ -16,12 +16,12 @@ struct SwitchedInverterParams {
 };
 
 /// Two-level m-leg inverter with ideal switches and freewheeling diodes (MSL
-/// PowerConverters.DCAC.Polyphase2Level with ideal switches instead of GTOs).
-/// Leg k: transistor dc_p -> ac[k] closed while "fire_p[k]" is 1, transistor
-/// ac[k] -> dc_n closed while "fire_n[k]" is 1, and an antiparallel diode
-/// across each. Switch law v = s (off ? 1 : Ron), i = s (off ? Goff : 1);
-/// diode law v = s (off ? 1 : Ron) + Vknee, i = s (off ? Goff : 1) + Goff Vknee,
-/// off = s < 0 (MSL Ideal.IdealClosingSwitch, Ideal.IdealDiode).
+/// PowerConverters.DCAC.Polyphase2Level). Leg k: transistor dc_p -> ac[k]
+/// fired by "fire_p[k]" = 1, transistor ac[k] -> dc_n fired by "fire_n[k]",
+/// and an antiparallel diode across each. Transistors conduct forward only
+/// (MSL Ideal.IdealGTOThyristor): v = s (off ? 1 : Ron), i = s (off ? Goff : 1),
+/// off = s < 0 or not fired; diodes (MSL Ideal.IdealDiode):
+/// v = s (off ? 1 : Ron) + Vknee, i = s (off ? Goff : 1) + Goff Vknee, off = s < 0.
 /// Same electrical ports as AveragedInverter (dc_p, dc_n, ac).
 class SwitchedInverter : public Component {
  public:
