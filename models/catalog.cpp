@@ -6,6 +6,7 @@
 #include "models/msl/rotational_first.hpp"
 #include "models/msl/smpm_inverter.hpp"
 #include "models/msl/smpm_resistive_braking.hpp"
+#include "models/msl/three_phase_two_level_pwm.hpp"
 #include "models/msl/translational_oscillator.hpp"
 
 namespace acausal::models {
@@ -42,6 +43,12 @@ std::vector<ModelEntry> catalog() {
                  "PMSM with damper cage started by an ideal V/f inverter, load step (MSL)",
                  msl::smpm_inverter,
                  SimulationOptions{.t_stop = 1.5, .output_interval = 5e-5, .rtol = 1e-7}, ""});
+  all.push_back(
+      {"Modelica.Electrical.PowerConverters.Examples.DCAC.PolyphaseTwoLevel.ThreePhaseTwoLevel_PWM",
+       "unloaded two-level inverter under 100 Hz space-vector PWM, harmonic evaluation (MSL)",
+       msl::three_phase_two_level_pwm,
+       SimulationOptions{.t_stop = 2.0, .output_interval = 5e-4, .rtol = 1e-6},
+       "Electrical.PowerConverters.Examples.DCAC.PolyphaseTwoLevel.ThreePhaseTwoLevel_PWM"});
   all.push_back(
       {"ARGESIM.C11.SCARA.TaskB",
        "SCARA robot: PD point-to-point motion, current and voltage limits (ARGESIM C11 b)",
