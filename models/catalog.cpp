@@ -1,6 +1,7 @@
 #include "models/catalog.hpp"
 
 #include "models/argesim/c11_scara.hpp"
+#include "models/drives/pmsm_foc_drive.hpp"
 #include "models/msl/electrical_rectifier.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
@@ -49,6 +50,15 @@ std::vector<ModelEntry> catalog() {
        msl::three_phase_two_level_pwm,
        SimulationOptions{.t_stop = 2.0, .output_interval = 5e-4, .rtol = 1e-6},
        "Electrical.PowerConverters.Examples.DCAC.PolyphaseTwoLevel.ThreePhaseTwoLevel_PWM"});
+  all.push_back({"Drives.PMSM_FOC_Averaged",
+                 "PMSM speed drive: sampled FOC, averaged two-level inverter, speed and load steps",
+                 [] { return drives::pmsm_foc_drive({}); },
+                 SimulationOptions{.t_stop = 1.0, .output_interval = 1e-4, .rtol = 1e-6}, ""});
+  all.push_back(
+      {"Drives.PMSM_FOC_Switched",
+       "PMSM speed drive: sampled FOC, 5 kHz carrier PWM, switched two-level inverter",
+       [] { return drives::pmsm_foc_drive({.inverter = drives::InverterKind::Switched}); },
+       SimulationOptions{.t_stop = 1.0, .output_interval = 1e-4, .rtol = 1e-6}, ""});
   all.push_back(
       {"ARGESIM.C11.SCARA.TaskB",
        "SCARA robot: PD point-to-point motion, current and voltage limits (ARGESIM C11 b)",
