@@ -11,6 +11,7 @@
 
 #include "components/drives/terminal_box.hpp"
 #include "components/electrical/ground.hpp"
+#include "components/polyphase/resistor.hpp"
 #include "components/polyphase/sine_voltage.hpp"
 #include "components/polyphase/star.hpp"
 #include "components/rotational/inertia.hpp"
@@ -160,6 +161,79 @@ TEST(Pmsm, BadParametersNameTheComponentPath) {
               std::string::npos)
         << e.what();
   }
+}
+
+}  // namespace
+}  // namespace acausal::drives
+
+namespace acausal::drives {
+namespace {
+
+TEST(Pmsm, TerminalBoxInDeltaPutsEachWindingBetweenTwoLines) {
+  // A polyphase resistor stands in for the winding: in D, winding k takes the
+  // line-to-line voltage v_k - v_{k+1} = sqrt(3) V sin(w t - theta_k + pi/6).
+  const double V = 100, f = 50, R = 2;
+  Model m("d");
+  auto& source =
+      m.add<polyphase::SineVoltage>("source", polyphase::SineVoltage::Params{.V = V, .f = f});
+  auto& star = m.add<polyphase::Star>("star");
+  auto& ground = m.add<electrical::Ground>("ground");
+  auto& box =
+      m.add<TerminalBox>("terminalBox", TerminalBox::Params{.connection = TerminalConnection::D});
+  auto& winding = m.add<polyphase::Resistor>("winding", polyphase::Resistor::Params{.R = R});
+  m.connect(source.plug_n, star.plug_p);
+  m.connect(star.pin_n, ground.p);
+  m.connect(source.plug_p, box.plugSupply);
+  m.connect(box.plug_sp, winding.plug_p);
+  m.connect(box.plug_sn, winding.plug_n);
+  Results r = simulate(m, {.t_stop = 0.02, .output_interval = 1e-4, .rtol = 1e-9});
+  for (double t : {0.0031, 0.0147})
+    for (int k = 0; k < 3; ++k) {
+      const double th = 2 * pi * k / 3, wt = 2 * pi * f * t;
+      const std::string ix = "[" + std::to_string(k + 1) + "]";
+      EXPECT_NEAR(r.at("winding.v" + ix, t), std::sqrt(3.0) * V * std::sin(wt - th + pi / 6),
+                  1e-6 * V)
+          << k << " " << t;
+      // The supply line k carries winding k's current minus winding k-1's: 3 V/R sin(w t - th).
+      EXPECT_NEAR(r.at("source.i" + ix, t), -3 * V / R * std::sin(wt - th), 1e-6 * V / R)
+          << k << " " << t;
+    }
+}
+
+TEST(Pmsm, FreeStatorTakesTheReactionTorque) {
+  // With use_support and the housing free, no external torque acts: the angular
+  // momentum Jr (wMechanical + wSupport) + Js wSupport stays zero.
+  SM_PermanentMagnet::Params p{.Jr = 0.29, .Js = 0.6, .use_support = true};
+  Model m("free");
+  auto& smpm = m.add<SM_PermanentMagnet>("smpm", p);
+  auto& box = m.add<TerminalBox>("terminalBox");
+  auto& source =
+      m.add<polyphase::SineVoltage>("source", polyphase::SineVoltage::Params{.V = 40.0, .f = 5.0});
+  auto& star = m.add<polyphase::Star>("star");
+  auto& ground = m.add<electrical::Ground>("ground");
+  m.connect(box.plug_sp, smpm.plug_sp);
+  m.connect(box.plug_sn, smpm.plug_sn);
+  m.connect(box.plugSupply, source.plug_p);
+  m.connect(source.plug_n, star.plug_p);
+  m.connect(star.pin_n, ground.p);
+  m.set_start("smpm.phiMechanical", 0.0, true);
+  m.set_start("smpm.wMechanical", 0.0, true);
+  m.set_start("smpm.support.phi", 0.0, true);
+  m.set_start("smpm.wSupport", 0.0, true);
+  m.set_start("smpm.idq_sr[1]", 0.0, true);
+  m.set_start("smpm.idq_sr[2]", 0.0, true);
+  m.set_start("smpm.idq_dr[1]", 0.0, true);
+  m.set_start("smpm.idq_dr[2]", 0.0, true);
+  Results r = simulate(m, {.t_stop = 0.3, .output_interval = 1e-3, .rtol = 1e-9});
+  double largest_speed = 0.0;
+  for (double t : {0.05, 0.1, 0.2, 0.3}) {
+    const double wm = r.at("smpm.wMechanical", t), ws = r.at("smpm.wSupport", t);
+    largest_speed = std::max(largest_speed, std::abs(wm));
+    EXPECT_NEAR(p.Jr * (wm + ws) + p.Js * ws, 0.0, 1e-6 * (1 + std::abs(p.Js * ws))) << t;
+    // The stator turns against the rotor: ws = -Jr/(Jr + Js) wMechanical.
+    EXPECT_NEAR(ws, -p.Jr / (p.Jr + p.Js) * wm, 1e-6 * (1 + std::abs(wm))) << t;
+  }
+  EXPECT_GT(largest_speed, 1.0);  // the machine did turn
 }
 
 }  // namespace

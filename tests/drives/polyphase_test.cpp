@@ -8,6 +8,7 @@
 
 #include "components/electrical/ground.hpp"
 #include "components/polyphase/delta.hpp"
+#include "components/polyphase/inductor.hpp"
 #include "components/polyphase/plug_to_pin.hpp"
 #include "components/polyphase/resistor.hpp"
 #include "components/polyphase/sine_voltage.hpp"
@@ -125,6 +126,37 @@ TEST(Polyphase, PlugsOfDifferentPhaseCountsDoNotConnect) {
     EXPECT_NE(msg.find("electrical plug (m = 3)"), std::string::npos) << msg;
     EXPECT_NE(msg.find("electrical plug (m = 2)"), std::string::npos) << msg;
   }
+}
+
+}  // namespace
+}  // namespace acausal::polyphase
+
+namespace acausal::polyphase {
+namespace {
+
+TEST(Polyphase, InductorCurrentsLagTheSourceByAQuarterPeriod) {
+  // Star source -> star-connected inductors (neutrals joined): i_k = -V/(w L) cos(w t - theta_k)
+  // from zero initial currents... plus the constant V/(w L) cos(theta_k) left by the start.
+  const double L = 0.02, w = 2 * pi * f;
+  Model m("grid");
+  auto& source = m.add<SineVoltage>("source", SineVoltage::Params{.V = V, .f = f});
+  auto& star = m.add<Star>("star");
+  auto& ground = m.add<electrical::Ground>("ground");
+  auto& coil = m.add<Inductor>("coil", Inductor::Params{.L = L, .i_start = 0.0});
+  auto& coil_star = m.add<Star>("coilStar");
+  m.connect(source.plug_n, star.plug_p);
+  m.connect(star.pin_n, ground.p);
+  m.connect(source.plug_p, coil.plug_p);
+  m.connect(coil.plug_n, coil_star.plug_p);
+  m.connect(coil_star.pin_n, ground.p);
+  Results r = simulate(m, {.t_stop = 0.03, .output_interval = 1e-4, .rtol = 1e-10});
+  for (double t : {0.004, 0.0173, 0.029})
+    for (int k = 0; k < 3; ++k) {
+      const double th = 2 * pi * k / 3;
+      // L di/dt = V sin(w t - th), i(0) = 0.
+      const double i = V / (w * L) * (std::cos(-th) - std::cos(w * t - th));
+      EXPECT_NEAR(r.at("coil.i" + ix(k), t), i, 1e-6 * V / (w * L)) << k << " " << t;
+    }
 }
 
 }  // namespace
