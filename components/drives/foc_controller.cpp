@@ -17,7 +17,7 @@ Expr clamp(const Expr& x, const Expr& lo, const Expr& hi) {
 
 FieldOrientedController::FieldOrientedController(ComponentContext ctx, Params params)
     : Component(std::move(ctx)),
-      w_ref(signal::declare_input(*this, "w_ref")),
+      reference(signal::declare_input(*this, params.torque_control ? "tau_ref" : "w_ref")),
       phi(signal::declare_input(*this, "phi")),
       w(signal::declare_input(*this, "w")),
       id(discrete("id", 0.0, "sampled d-axis current")),
@@ -70,13 +70,17 @@ FieldOrientedController::FieldOrientedController(ComponentContext ctx, Params pa
   const auto s = to_space_phasor(i_meas);
   const auto i_dq = park(s.alpha, s.beta, gamma);
 
-  // Speed loop.
-  const Expr e_w = w_ref.value - w.value;
+  // Speed loop, or the torque equation in torque control.
   const Expr iq_max = sqrt(I_max * I_max - id_ref * id_ref);
-  const Expr iq_unlimited = Kp_w * e_w + pre(x_w);
+  Expr iq_unlimited = 0.0, x_w_next = pre(x_w);
+  if (params.torque_control) {
+    iq_unlimited = reference.value / (1.5 * p * (psi_m + (Ld - Lq) * id_ref));
+  } else {
+    const Expr e_w = reference.value - w.value;
+    iq_unlimited = Kp_w * e_w + pre(x_w);
+    x_w_next = pre(x_w) + no_event(if_else(abs(iq_unlimited) < iq_max, Ki_w * Ts * e_w, 0.0));
+  }
   const Expr iq_limited = no_event(clamp(iq_unlimited, -iq_max, iq_max));
-  const Expr x_w_next =
-      pre(x_w) + no_event(if_else(abs(iq_unlimited) < iq_max, Ki_w * Ts * e_w, 0.0));
 
   // Current loops with decoupling and back-EMF feed-forward.
   const Expr e_d = id_ref - i_dq.d, e_q = iq_limited - i_dq.q;

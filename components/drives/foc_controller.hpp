@@ -25,6 +25,9 @@ struct FieldOrientedControllerParams {
   double id_ref = 0.0;    // A, d-axis current reference (< 0: field weakening / MTPA)
   double Vdc = 560.0;     // V, DC-link voltage the duty cycles refer to
   Modulation modulation = Modulation::SpaceVector;
+  /// true: the input is the torque reference "tau_ref" (N.m) instead of the
+  /// speed reference "w_ref"; iq_ref = tau_ref / (3/2 p (psi_m + (Ld - Lq) id_ref)).
+  bool torque_control = false;
 };
 
 /// Sampled field-oriented speed controller of a PMSM fed by a two-level
@@ -38,6 +41,8 @@ struct FieldOrientedControllerParams {
 ///   inverse Park at the angle the rotor reaches mid-period (ZOH delay);
 ///   modulation to duty cycles in [0, 1].
 /// The integrators stop while their output is limited (conditional integration).
+/// With torque_control the speed loop is replaced by the torque equation solved
+/// for iq at id = id_ref (input "tau_ref"), for a drive used as a torque source.
 /// Discrete outputs for inspection: id, iq, iq_ref, vd_ref, vq_ref.
 /// Ref: Bose, Modern Power Electronics and AC Drives, 2002, ch. 8.
 class FieldOrientedController : public Component {
@@ -45,7 +50,8 @@ class FieldOrientedController : public Component {
   static constexpr const char* kTypeName = "FieldOrientedController";
   using Params = FieldOrientedControllerParams;
   FieldOrientedController(ComponentContext ctx, Params params = Params());
-  signal::RealSignal w_ref, phi, w;
+  signal::RealSignal reference;  // "w_ref" (rad/s) or, with torque_control, "tau_ref" (N.m)
+  signal::RealSignal phi, w;
   std::vector<signal::RealSignal> i, duty;
   Expr id, iq, iq_ref, vd_ref, vq_ref;  // discrete
 };

@@ -93,7 +93,7 @@ std::unique_ptr<Model> pmsm_foc_drive(const PmsmFocDriveOptions& o) {
   m->connect(smpm.flange, speed.flange);
   m->connect(angle.phi, controller.phi);
   m->connect(speed.w, controller.w);
-  m->connect(speed_step.y, controller.w_ref);
+  m->connect(speed_step.y, controller.reference);
   for (std::size_t k = 0; k < 3; ++k) m->connect(sensor.i[k], controller.i[k]);
 
   m->set_start("smpm.phiMechanical", 0.0, true);
