@@ -60,3 +60,33 @@ TEST(DcPermanentMagnet, NoInducedVoltageIsAnError) {
 
 }  // namespace
 }  // namespace acausal::drives
+
+namespace acausal::drives {
+namespace {
+
+TEST(DcPermanentMagnet, FreeStatorTurnsAgainstTheRotor) {
+  DcPermanentMagnet::Params p{.Jr = 0.15, .Js = 0.45, .use_support = true};
+  Model m("dc");
+  auto& dcpm = m.add<DcPermanentMagnet>("dcpm", p);
+  auto& source =
+      m.add<electrical::ConstantVoltage>("source", electrical::ConstantVoltage::Params{.V = 50});
+  auto& ground = m.add<electrical::Ground>("ground");
+  m.connect(source.p, dcpm.pin_ap);
+  m.connect(source.n, dcpm.pin_an);
+  m.connect(source.n, ground.p);
+  m.set_start("dcpm.phiMechanical", 0.0, true);
+  m.set_start("dcpm.wMechanical", 0.0, true);
+  m.set_start("dcpm.support.phi", 0.0, true);
+  m.set_start("dcpm.wSupport", 0.0, true);
+  m.set_start("dcpm.ia", 0.0, true);
+  Results r = simulate(m, {.t_stop = 0.5, .output_interval = 1e-3, .rtol = 1e-9});
+  // No external torque: Jr (wM + wS) + Js wS = 0, so wS = -Jr/(Jr + Js) wM.
+  const double wm = r.final("dcpm.wMechanical"), ws = r.final("dcpm.wSupport");
+  EXPECT_GT(wm, 10.0);
+  EXPECT_NEAR(ws, -p.Jr / (p.Jr + p.Js) * wm, 1e-6 * wm);
+  // The induced voltage depends on the relative speed only: at rest wM = Va/psi_e.
+  EXPECT_NEAR(wm, 50 / DcPermanentMagnet::psi_e(p), 1e-3 * wm);
+}
+
+}  // namespace
+}  // namespace acausal::drives

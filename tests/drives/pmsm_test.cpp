@@ -76,6 +76,7 @@ struct ConstantSpeedRig {
 SM_PermanentMagnet::Params salient(bool damper) {
   SM_PermanentMagnet::Params p{.use_damper_cage = damper};
   p.Lmq = 1.6 * p.Lmd;  // an interior-magnet machine: Lq > Ld
+  p.friction_d = 0.05;  // N.m.s/rad: 5 N.m at the test speed
   return p;
 }
 
@@ -94,6 +95,9 @@ void expect_steady_state(bool damper) {
   EXPECT_NEAR(r.final("smpm.idq_sr[1]"), ss.id, 1e-5 * I);
   EXPECT_NEAR(r.final("smpm.idq_sr[2]"), ss.iq, 1e-5 * I);
   EXPECT_NEAR(r.final("smpm.tauElectrical"), ss.tau, 1e-5 * std::abs(ss.tau));
+  // The shaft delivers the air-gap torque less the bearing friction.
+  EXPECT_NEAR(r.final("smpm.tauShaft"), ss.tau - rig.params.friction_d * ConstantSpeedRig::wm,
+              1e-5 * std::abs(ss.tau));
   // Phase currents: the phasor I*(cos, sin)(gamma + arg) seen in phases 1..3.
   const double gamma = w_el * t_end, arg = std::atan2(ss.iq, ss.id);
   for (int k = 0; k < 3; ++k) {
