@@ -26,6 +26,19 @@ double mean(const Results& r, const std::string& name, double t0, double t1) {
   return n ? sum / n : NAN;
 }
 
+double m_p(const PmsmFocDriveOptions& o) {
+  return o.machine.p;
+}
+double psi_of(const PmsmFocDriveOptions& o) {
+  return acausal::drives::SM_PermanentMagnet::psi_m(o.machine);
+}
+double ld_of(const PmsmFocDriveOptions& o) {
+  return o.machine.Lssigma + o.machine.Lmd;
+}
+double lq_of(const PmsmFocDriveOptions& o) {
+  return o.machine.Lssigma + o.machine.Lmq;
+}
+
 struct Case {
   double Lmq_factor, id_ref;
 };
@@ -41,6 +54,17 @@ void run_case(const Case& c) {
   const auto& m = o.machine;
   const double psi = acausal::drives::SM_PermanentMagnet::psi_m(m);
   const double Ld = m.Lssigma + m.Lmd, Lq = m.Lssigma + m.Lmq;
+  // Speed step: the current reference saturates at the limit and the machine
+  // accelerates the total inertia with the torque of that current.
+  const double iq_max = std::sqrt(300.0 * 300.0 - c.id_ref * c.id_ref);
+  EXPECT_NEAR(r.at("controller.iq_ref", 0.05), iq_max, 1e-9 * iq_max);
+  EXPECT_NEAR(mean(r, "smpm.idq_sr[2]", 0.05, 0.1), iq_max, 0.01 * iq_max);
+  const double iq_accel = mean(r, "smpm.idq_sr[2]", 0.05, 0.1);
+  const double accel = (r.at("smpm.wMechanical", 0.1) - r.at("smpm.wMechanical", 0.05)) / 0.05;
+  EXPECT_NEAR(accel,
+              1.5 * m_p(o) * (psi_of(o) + (ld_of(o) - lq_of(o)) * c.id_ref) * iq_accel /
+                  (o.machine.Jr + o.J_load),
+              2e-3 * accel);
   // Before the load step: speed reached, torque only accelerates nothing (no friction).
   EXPECT_NEAR(mean(r, "smpm.wMechanical", 0.45, 0.5), o.w_ref, 1e-3 * o.w_ref);
   EXPECT_NEAR(mean(r, "smpm.tauElectrical", 0.45, 0.5), 0.0, 1e-2 * o.T_load);
