@@ -18,6 +18,8 @@ struct CarrierPwmParams {
 /// switch) and "fire_n[k]" = 1 - fire_p[k] (lower switch, no dead time).
 /// Fed with min-max-injected duties (Modulation::SpaceVector) the pulses are
 /// those of symmetric space-vector PWM.
+/// A controller sampled at the same instants is seen one period late (all
+/// when-clauses of an instant read before any assigns), as in hardware.
 /// Ref: Holmes & Lipo, Pulse Width Modulation for Power Converters, 2003, ch. 5.
 class CarrierPwm : public Component {
  public:
