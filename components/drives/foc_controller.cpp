@@ -35,6 +35,13 @@ FieldOrientedController::FieldOrientedController(ComponentContext ctx, Params pa
         "{} '{}': |id_ref| = {} A leaves no q-axis current within I_max = {} A. Lower {}.id_ref "
         "or raise {}.I_max.",
         type_name(), path(), std::abs(params.id_ref), params.I_max, path(), path()));
+  const double torque_per_iq = params.psi_m + (params.Ld - params.Lq) * params.id_ref;
+  if (params.torque_control && !(torque_per_iq > 0))
+    throw ModelError(fmt::format(
+        "{} '{}': psi_m + (Ld - Lq) id_ref = {:.4g} Wb gives no positive torque per q-axis ampere, "
+        "so a torque reference cannot be turned into a current. Check {}.psi_m, Ld, Lq and "
+        "id_ref.",
+        type_name(), path(), torque_per_iq, path()));
   const ParameterCheck pos = ParameterCheck::Positive, nonneg = ParameterCheck::NonNegative;
   Expr p = parameter("p", params.p, {"1", "number of pole pairs", pos});
   Expr Ts = parameter("Ts", params.Ts, {"s", "sample period", pos});
