@@ -1,11 +1,15 @@
 #include "models/catalog.hpp"
 
 #include "models/argesim/c11_scara.hpp"
+#include "models/drives/pmsm_foc_drive.hpp"
 #include "models/msl/electrical_rectifier.hpp"
 #include "models/msl/multibody_double_pendulum.hpp"
 #include "models/msl/multibody_fourbar1.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
+#include "models/msl/smpm_inverter.hpp"
+#include "models/msl/smpm_resistive_braking.hpp"
+#include "models/msl/three_phase_two_level_pwm.hpp"
 #include "models/msl/translational_oscillator.hpp"
 
 namespace acausal::models {
@@ -42,6 +46,31 @@ std::vector<ModelEntry> catalog() {
                  msl::multibody_fourbar1,
                  SimulationOptions{.t_stop = 5.0, .output_interval = 1e-3, .rtol = 1e-6},
                  "Mechanics.MultiBody.Examples.Loops.Fourbar1"});
+  all.push_back({"Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_ResistiveBraking",
+                 "PMSM braked by a three-stage resistor bypassed by ideal switches (MSL)",
+                 msl::smpm_resistive_braking,
+                 SimulationOptions{.t_stop = 1.0, .output_interval = 5e-4, .rtol = 1e-7},
+                 "Electrical.Machines.Examples.SynchronousMachines.SMPM_ResistiveBraking"});
+  // Only an MSL 3.2.3 reference exists for this one (tests/drives/smpm_inverter_test.cpp).
+  all.push_back({"Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_Inverter",
+                 "PMSM with damper cage started by an ideal V/f inverter, load step (MSL)",
+                 msl::smpm_inverter,
+                 SimulationOptions{.t_stop = 1.5, .output_interval = 5e-5, .rtol = 1e-7}, ""});
+  all.push_back(
+      {"Modelica.Electrical.PowerConverters.Examples.DCAC.PolyphaseTwoLevel.ThreePhaseTwoLevel_PWM",
+       "unloaded two-level inverter under 100 Hz space-vector PWM, harmonic evaluation (MSL)",
+       msl::three_phase_two_level_pwm,
+       SimulationOptions{.t_stop = 2.0, .output_interval = 5e-4, .rtol = 1e-6},
+       "Electrical.PowerConverters.Examples.DCAC.PolyphaseTwoLevel.ThreePhaseTwoLevel_PWM"});
+  all.push_back({"Drives.PMSM_FOC_Averaged",
+                 "PMSM speed drive: sampled FOC, averaged two-level inverter, speed and load steps",
+                 [] { return drives::pmsm_foc_drive({}); },
+                 SimulationOptions{.t_stop = 1.0, .output_interval = 1e-4, .rtol = 1e-6}, ""});
+  all.push_back(
+      {"Drives.PMSM_FOC_Switched",
+       "PMSM speed drive: sampled FOC, 5 kHz carrier PWM, switched two-level inverter",
+       [] { return drives::pmsm_foc_drive({.inverter = drives::InverterKind::Switched}); },
+       SimulationOptions{.t_stop = 1.0, .output_interval = 1e-4, .rtol = 1e-6}, ""});
   all.push_back(
       {"argesim.C11.TaskB",
        "SCARA robot: PD point-to-point motion, current and voltage limits (ARGESIM C11 b)",

@@ -72,7 +72,8 @@ ReferenceTable read_reference(const std::string& case_dir, const std::string& fi
 }
 
 TubeResult tube_compare(const std::string& case_dir, const Results& results,
-                        const std::vector<std::string>& signals, double tol) {
+                        const std::vector<std::string>& signals, double tol,
+                        const std::string& reference_file) {
   TubeResult r;
   const fs::path tool = fs::path(shared_dir()) / "tools" / "tubecompare.py";
   const char* python = "/usr/bin/python3";
@@ -86,7 +87,8 @@ TubeResult tube_compare(const std::string& case_dir, const Results& results,
     if (entry.path().extension() == ".csv" && name.find(".legacy") == std::string::npos)
       reference = entry.path().string();
   }
-  if (reference.empty()) {
+  if (!reference_file.empty()) reference = (fs::path(case_dir) / reference_file).string();
+  if (reference.empty() || !fs::exists(reference)) {
     r.output = "no reference CSV in " + case_dir;
     return r;
   }

@@ -33,8 +33,10 @@ struct TubeResult {
 };
 
 /// Writes the signals to a CSV in the build tree and runs
-/// ../shared/tools/tubecompare.py against the case's reference CSV.
+/// ../shared/tools/tubecompare.py against the case's reference CSV (the one
+/// that is not a ".legacy" file, or reference_file if given).
 TubeResult tube_compare(const std::string& case_dir, const Results& results,
-                        const std::vector<std::string>& signals, double tol = 2e-3);
+                        const std::vector<std::string>& signals, double tol = 2e-3,
+                        const std::string& reference_file = {});
 
 }  // namespace acausal::testing

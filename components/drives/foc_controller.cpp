@@ -1,0 +1,121 @@
+#include "components/drives/foc_controller.hpp"
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "components/drives/space_phasor.hpp"
+#include "domains/polyphase.hpp"
+
+namespace acausal::drives {
+
+namespace {
+Expr clamp(const Expr& x, const Expr& lo, const Expr& hi) {
+  return min(max(x, lo), hi);
+}
+}  // namespace
+
+FieldOrientedController::FieldOrientedController(ComponentContext ctx, Params params)
+    : Component(std::move(ctx)),
+      reference(signal::declare_input(*this, params.torque_control ? "tau_ref" : "w_ref")),
+      phi(signal::declare_input(*this, "phi")),
+      w(signal::declare_input(*this, "w")),
+      id(discrete("id", 0.0, "sampled d-axis current")),
+      iq(discrete("iq", 0.0, "sampled q-axis current")),
+      iq_ref(discrete("iq_ref", 0.0, "q-axis current reference")),
+      vd_ref(discrete("vd_ref", 0.0, "d-axis voltage reference")),
+      vq_ref(discrete("vq_ref", 0.0, "q-axis voltage reference")) {
+  if (params.p < 1)
+    throw ModelError(fmt::format(
+        "{} '{}': parameter p = {} (number of pole pairs) is invalid: it must be an integer >= "
+        "1. Set {}.p to the machine's pole-pair count.",
+        type_name(), path(), params.p, path()));
+  if (!(std::abs(params.id_ref) < params.I_max))
+    throw ModelError(fmt::format(
+        "{} '{}': |id_ref| = {} A leaves no q-axis current within I_max = {} A. Lower {}.id_ref "
+        "or raise {}.I_max.",
+        type_name(), path(), std::abs(params.id_ref), params.I_max, path(), path()));
+  const double torque_per_iq = params.psi_m + (params.Ld - params.Lq) * params.id_ref;
+  if (params.torque_control && !(torque_per_iq > 0))
+    throw ModelError(fmt::format(
+        "{} '{}': psi_m + (Ld - Lq) id_ref = {:.4g} Wb gives no positive torque per q-axis ampere, "
+        "so a torque reference cannot be turned into a current. Check {}.psi_m, Ld, Lq and "
+        "id_ref.",
+        type_name(), path(), torque_per_iq, path()));
+  const ParameterCheck pos = ParameterCheck::Positive, nonneg = ParameterCheck::NonNegative;
+  Expr p = parameter("p", params.p, {"1", "number of pole pairs", pos});
+  Expr Ts = parameter("Ts", params.Ts, {"s", "sample period", pos});
+  Expr Ld = parameter("Ld", params.Ld, {"H", "d-axis inductance", nonneg});
+  Expr Lq = parameter("Lq", params.Lq, {"H", "q-axis inductance", nonneg});
+  Expr psi_m = parameter("psi_m", params.psi_m, {"Wb", "magnet flux linkage", nonneg});
+  Expr Kp_i = parameter("Kp_i", params.Kp_i, {"V/A", "current PI gain", nonneg});
+  Expr Ki_i = parameter("Ki_i", params.Ki_i, {"V/(A.s)", "current PI integral gain", nonneg});
+  Expr Kp_w = parameter("Kp_w", params.Kp_w, {"A.s/rad", "speed PI gain", nonneg});
+  Expr Ki_w = parameter("Ki_w", params.Ki_w, {"A/rad", "speed PI integral gain", nonneg});
+  Expr I_max = parameter("I_max", params.I_max, {"A", "current limit", pos});
+  Expr id_ref = parameter("id_ref", params.id_ref, {"A", "d-axis current reference"});
+  Expr Vdc = parameter("Vdc", params.Vdc, {"V", "DC-link voltage", pos});
+  Expr x_w = discrete("x_w", 0.0, "speed PI integrator");
+  Expr x_d = discrete("x_d", 0.0, "d-axis current PI integrator");
+  Expr x_q = discrete("x_q", 0.0, "q-axis current PI integrator");
+
+  std::vector<Expr> i_meas;
+  for (std::size_t k = 0; k < 3; ++k) {
+    i.push_back(signal::declare_input(*this, "i" + polyphase::index(k)));
+    duty.push_back(signal::declare_output(*this, "duty" + polyphase::index(k)));
+    i_meas.push_back(i[k].value);
+  }
+  std::vector<Expr> duty_held;
+  for (std::size_t k = 0; k < 3; ++k) {
+    duty_held.push_back(discrete("dutyHeld" + polyphase::index(k), 0.5, "duty cycle held"));
+    equation(duty[k].value, duty_held[k]);
+  }
+
+  // Everything below is evaluated at the sample instant only; relations are
+  // read directly (no_event): they must not create events of their own.
+  const Expr gamma = p * phi.value, w_el = p * w.value;
+  const auto s = to_space_phasor(i_meas);
+  const auto i_dq = park(s.alpha, s.beta, gamma);
+
+  // Speed loop, or the torque equation in torque control.
+  const Expr iq_max = sqrt(I_max * I_max - id_ref * id_ref);
+  Expr iq_unlimited = 0.0, x_w_next = pre(x_w);
+  if (params.torque_control) {
+    iq_unlimited = reference.value / (1.5 * p * (psi_m + (Ld - Lq) * id_ref));
+  } else {
+    const Expr e_w = reference.value - w.value;
+    iq_unlimited = Kp_w * e_w + pre(x_w);
+    x_w_next = pre(x_w) + no_event(if_else(abs(iq_unlimited) < iq_max, Ki_w * Ts * e_w, 0.0));
+  }
+  const Expr iq_limited = no_event(clamp(iq_unlimited, -iq_max, iq_max));
+
+  // Current loops with decoupling and back-EMF feed-forward.
+  const Expr e_d = id_ref - i_dq.d, e_q = iq_limited - i_dq.q;
+  const Expr vd = Kp_i * e_d + pre(x_d) - w_el * Lq * i_dq.q;
+  const Expr vq = Kp_i * e_q + pre(x_q) + w_el * (Ld * i_dq.d + psi_m);
+  const bool svm = params.modulation == Modulation::SpaceVector;
+  const Expr v_max = svm ? Vdc / std::sqrt(3.0) : Vdc / 2.0;
+  const Expr magnitude = sqrt(vd * vd + vq * vq);
+  const Expr limited = magnitude > v_max;
+  const Expr scale = no_event(if_else(limited, v_max / max(magnitude, 1e-12), 1.0));
+  const Expr x_d_next = pre(x_d) + no_event(if_else(limited, 0.0, Ki_i * Ts * e_d));
+  const Expr x_q_next = pre(x_q) + no_event(if_else(limited, 0.0, Ki_i * Ts * e_q));
+
+  // Back to phase voltages at the mean rotor angle of the coming period.
+  const auto v_ab = inverse_park(scale * vd, scale * vq, gamma + w_el * Ts / 2.0);
+  std::vector<Expr> v_phase = from_space_phasor(SpacePhasor<Expr>{v_ab.d, v_ab.q, 0.0}, 3);
+  if (svm) {
+    const Expr hi = max(v_phase[0], max(v_phase[1], v_phase[2]));
+    const Expr lo = min(v_phase[0], min(v_phase[1], v_phase[2]));
+    const Expr offset = no_event((hi + lo) / 2.0);
+    for (Expr& v : v_phase) v = v - offset;
+  }
+  std::vector<Assignment> update{{x_w, x_w_next},      {x_d, x_d_next},     {x_q, x_q_next},
+                                 {id, i_dq.d},         {iq, i_dq.q},        {iq_ref, iq_limited},
+                                 {vd_ref, scale * vd}, {vq_ref, scale * vq}};
+  for (std::size_t k = 0; k < 3; ++k)
+    update.push_back({duty_held[k], no_event(clamp(0.5 + v_phase[k] / Vdc, 0.0, 1.0))});
+  when(sample(0.0, Ts), std::move(update));
+}
+
+}  // namespace acausal::drives

@@ -1,0 +1,60 @@
+#include "components/drives/switched_inverter.hpp"
+
+namespace acausal::drives {
+
+SwitchedInverter::SwitchedInverter(ComponentContext ctx, Params params)
+    : Component(std::move(ctx)),
+      dc_p(electrical::declare_pin(*this, "dc_p")),
+      dc_n(electrical::declare_pin(*this, "dc_n")),
+      ac(polyphase::declare_plug(*this, "ac", params.m)),
+      vDC(variable("vDC", {.unit = "V", .description = "DC voltage"})),
+      iDC(variable("iDC", {.unit = "A", .description = "DC current into dc_p"})) {
+  const ParameterCheck nonneg = ParameterCheck::NonNegative;
+  Expr RonT =
+      parameter("RonTransistor", params.RonTransistor, {"Ohm", "transistor on-resistance", nonneg});
+  Expr GoffT = parameter("GoffTransistor", params.GoffTransistor,
+                         {"S", "transistor off-conductance", nonneg});
+  Expr RonD = parameter("RonDiode", params.RonDiode, {"Ohm", "diode on-resistance", nonneg});
+  Expr GoffD = parameter("GoffDiode", params.GoffDiode, {"S", "diode off-conductance", nonneg});
+  Expr Vknee = parameter("VkneeDiode", params.VkneeDiode, {"V", "diode knee voltage", nonneg});
+  equation(vDC, dc_p.v - dc_n.v);
+  equation(iDC, dc_p.i);
+
+  // One ideal element between potentials a and b, current from a to b.
+  struct Element {
+    Expr i;
+  };
+  auto transistor = [&](const std::string& name, const Expr& va, const Expr& vb, const Expr& gate) {
+    Expr s = variable("s" + name, {.unit = "1", .description = "switch curve parameter"});
+    Expr off = discrete("off" + name, 1.0, "switch open");
+    // Unidirectional, as MSL's IdealGTOThyristor: reverse current goes to the diode.
+    discrete_equation(off, s < 0.0 || gate <= 0.5);
+    equation(va - vb, s * if_else(off, 1.0, RonT));
+    return Element{s * if_else(off, GoffT, 1.0)};
+  };
+  auto diode = [&](const std::string& name, const Expr& va, const Expr& vb) {
+    Expr s = variable("s" + name, {.unit = "1", .description = "diode curve parameter"});
+    Expr off = discrete("off" + name, 1.0, "diode blocking");
+    discrete_equation(off, s < 0.0);
+    equation(va - vb, s * if_else(off, 1.0, RonD) + Vknee);
+    return Element{s * if_else(off, GoffD, 1.0) + GoffD * Vknee};
+  };
+
+  Expr into_p = 0.0, into_n = 0.0;
+  for (std::size_t k = 0; k < ac.v.size(); ++k) {
+    const std::string ix = polyphase::index(k);
+    fire_p.push_back(signal::declare_input(*this, "fire_p" + ix));
+    fire_n.push_back(signal::declare_input(*this, "fire_n" + ix));
+    const Element tp = transistor("TransistorP" + ix, dc_p.v, ac.v[k], fire_p[k].value);
+    const Element dp = diode("DiodeP" + ix, ac.v[k], dc_p.v);
+    const Element tn = transistor("TransistorN" + ix, ac.v[k], dc_n.v, fire_n[k].value);
+    const Element dn = diode("DiodeN" + ix, dc_n.v, ac.v[k]);
+    equation(ac.i[k], -tp.i + dp.i + tn.i - dn.i);
+    into_p += tp.i - dp.i;
+    into_n += dn.i - tn.i;
+  }
+  equation(dc_p.i, into_p);
+  equation(dc_n.i, into_n);
+}
+
+}  // namespace acausal::drives
