@@ -100,8 +100,12 @@ TEST(CausalSequence, EveryBuiltInModelAgreesWithTheImplicitDae) {
     SCOPED_TRACE(entry.name);
     auto compiled = compile(*entry.build());
     SimulationOptions options = entry.defaults;
-    options.rtol = 1e-8;
-    options.atol = 1e-10;
+    // Fourbar1 (a kinematic loop): at rtol 1e-8 the two solvers differ by
+    // 2.4e-5 of j1.w's range, at 1e-10 by 3.2e-7 (the deviation shrinks with
+    // the tolerance), so it is compared at 1e-10.
+    const bool loop = entry.name == "Modelica.Mechanics.MultiBody.Examples.Loops.Fourbar1";
+    options.rtol = loop ? 1e-10 : 1e-8;
+    options.atol = options.rtol * 1e-2;
     SolverComparison c = compare_solvers(compiled, options, {"ida", "cvode-bdf"});
     ASSERT_EQ(c.runs.size(), 2u);
     ASSERT_TRUE(c.runs[1].failure.empty()) << c.runs[1].failure;
@@ -128,9 +132,8 @@ TEST(CausalSequence, EveryBuiltInModelAgreesWithTheImplicitDae) {
         (is_state ? worst_state_name : worst_signal_name) = c.signals[s];
       }
     }
-    std::printf("[ causal   ] %-62s states %.1e (%s), all signals %.1e (%s)\n",
-                entry.name.c_str(), worst_state, worst_state_name.c_str(), worst_signal,
-                worst_signal_name.c_str());
+    std::printf("[ causal   ] %-62s states %.1e (%s), all signals %.1e (%s)\n", entry.name.c_str(),
+                worst_state, worst_state_name.c_str(), worst_signal, worst_signal_name.c_str());
     EXPECT_LT(worst_state, 1e-5) << worst_state_name;
     EXPECT_LT(worst_signal, 1e-3) << worst_signal_name;
   }
