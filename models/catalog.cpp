@@ -11,6 +11,7 @@
 #include "models/msl/smpm_resistive_braking.hpp"
 #include "models/msl/three_phase_two_level_pwm.hpp"
 #include "models/msl/translational_oscillator.hpp"
+#include "models/robots/seed000_arm.hpp"
 
 namespace acausal::models {
 
@@ -78,6 +79,19 @@ std::vector<ModelEntry> catalog() {
   all.push_back({"argesim.C11.TaskC",
                  "SCARA robot: collision avoidance at an obstacle, state events (ARGESIM C11 c)",
                  argesim::c11_scara_task_c, argesim::c11_task_c_experiment(), ""});
+  all.push_back({"robots.Seed000Arm.Section33Damped",
+                 "seed 000 6R arm (multibody): 5 sin(pi t) N.m on every joint flange, joint "
+                 "dampers d = 2 N.m.s/rad (seed 000 Sec. 3.3 with damping)",
+                 [] {
+                   return robots::seed000_arm(
+                       {.damping = 2.0, .name = "robots.Seed000Arm.Section33Damped"});
+                 },
+                 SimulationOptions{.t_stop = 4.0, .output_interval = 1e-2, .rtol = 1e-8}, ""});
+  all.push_back({"robots.Seed000Arm.InverseDynamicsControl",
+                 "seed 000 6R arm (multibody) tracking a 10 deg joint motion with inverse-dynamics "
+                 "torques from a second copy of the mechanism (seed 000 Sec. 3.4)",
+                 [] { return robots::seed000_arm_inverse_dynamics_control(); },
+                 SimulationOptions{.t_stop = 2.0, .output_interval = 1e-2, .rtol = 1e-8}, ""});
   return all;
 }
 

@@ -9,6 +9,7 @@
 // Ch. 8 (closed loops); Otter, Elmqvist, Mattsson 2003, The new Modelica
 // MultiBody library (frames, rooted trees, cut joints).
 #include <algorithm>
+#include <cmath>
 #include <deque>
 #include <map>
 #include <unordered_map>
@@ -16,6 +17,7 @@
 #include <fmt/format.h>
 
 #include "components/multibody/element.hpp"
+#include "core/expr/evaluate.hpp"
 #include "core/model/model.hpp"
 #include "core/passes/flat_system.hpp"
 
@@ -145,6 +147,18 @@ void check_moves_mass(const ElementRef& joint, const Expr& effort_expression) {
 }
 
 }  // namespace
+
+// Whether `e` depends on no unknowns (constants and parameters only): a
+// closure residue of this kind holds or fails whatever the joints do.
+bool fixed_by_parameters(const Expr& e, std::unordered_map<const void*, bool>& memo) {
+  if (e.op() == Op::Constant || e.op() == Op::Parameter) return true;
+  if (e.op() == Op::Variable || e.op() == Op::Discrete || e.op() == Op::Time) return false;
+  if (auto it = memo.find(e.id()); it != memo.end()) return it->second;
+  bool fixed = true;
+  for (int i = 0; i < e.num_args() && fixed; ++i) fixed = fixed_by_parameters(e.arg(i), memo);
+  memo[e.id()] = fixed;
+  return fixed;
+}
 
 void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   // Every multibody element of the component tree, in depth-first order.
@@ -395,47 +409,58 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     const Mat3 q = product(transposed(x.E), product(kb.R, transposed(ka.R)));
     const Vec3 twist{q[2][1] - q[1][2], q[0][2] - q[2][0], q[1][0] - q[0][1]};
     // A constraint that folds to a constant holds identically: the loop is
-    // planar (or doubly closed), its cut forces out of the plane are
-    // statically undetermined and the remaining constraints redundant.
-    for (std::size_t i = 0; i < 3; ++i)
-      if (gap[i].is_constant() || twist[i].is_constant()) {
-        std::vector<const Element*> loop{cut->component};
-        std::vector<const Element*> pa, pb;
-        for (const TreeStep* s = step_to[na]; s; s = step_to[s->from])
-          pa.push_back(s->edge->component);
-        for (const TreeStep* s = step_to[nb]; s; s = step_to[s->from])
-          pb.push_back(s->edge->component);
-        while (!pa.empty() && !pb.empty() && pa.back() == pb.back()) {
-          pa.pop_back();
-          pb.pop_back();
-        }
-        loop.insert(loop.end(), pa.begin(), pa.end());
-        loop.insert(loop.end(), pb.rbegin(), pb.rend());
-        throw ModelError(fmt::format(
-            "multibody: the kinematic loop closed by {} '{}' ({}) is planar: its {} closure "
-            "equation {} holds identically, so the loop's cut forces out of its plane are "
-            "undetermined. Planar loops are not yet supported (they need a planar cut joint, as "
-            "MSL's RevolutePlanarLoopConstraint, see docs/multibody.md); make the loop spatial "
-            "or open it.",
-            cut->component->type_name(), path, joined_paths(loop),
-            gap[i].is_constant() ? "position" : "orientation", i + 1));
-      }
+    // planar (e.g. all axes parallel) or doubly closed, and the cut force or
+    // torque along that direction is statically undetermined. As MSL's
+    // RevolutePlanarLoopConstraint, the residue is dropped and that cut
+    // component is zero (a planar revolute loop keeps 2 position residues and
+    // 1 angle residue in its plane). A constant that is not zero is a loop
+    // that cannot close.
     Vec3 force, torque;
+    std::unordered_map<const void*, bool> fixed_memo;
     for (std::size_t i = 0; i < 3; ++i) {
-      flat.equations.push_back({gap[i], Expr(0.0), origin});
-      flat.equations.push_back({twist[i], Expr(0.0), origin});
-      force[i] = Expr::variable(fmt::format("{}.cut_force[{}]", path, i + 1));
-      torque[i] = Expr::variable(fmt::format("{}.cut_torque[{}]", path, i + 1));
-      flat.variables.push_back(FlatVariable{force[i],
-                                            force[i].name(),
-                                            {.unit = "N", .description = "cut force on frame_b"},
-                                            path,
-                                            false});
-      flat.variables.push_back(FlatVariable{torque[i],
-                                            torque[i].name(),
-                                            {.unit = "N.m", .description = "cut torque on frame_b"},
-                                            path,
-                                            false});
+      for (const bool position : {true, false}) {
+        const Expr& residue = position ? gap[i] : twist[i];
+        Expr& effort = position ? force[i] : torque[i];
+        if (fixed_by_parameters(residue, fixed_memo)) {
+          const double value = evaluate(residue, [&](const Expr& leaf) {
+            for (const FlatParameter& p : flat.parameters)
+              if (p.decl.symbol.same(leaf)) return p.decl.value;
+            return 0.0;  // not yet collected: no check
+          });
+          if (std::fabs(value) > 1e-12) {
+            std::vector<const Element*> loop{cut->component};
+            std::vector<const Element*> pa, pb;
+            for (const TreeStep* s = step_to[na]; s; s = step_to[s->from])
+              pa.push_back(s->edge->component);
+            for (const TreeStep* s = step_to[nb]; s; s = step_to[s->from])
+              pb.push_back(s->edge->component);
+            while (!pa.empty() && !pb.empty() && pa.back() == pb.back()) {
+              pa.pop_back();
+              pb.pop_back();
+            }
+            loop.insert(loop.end(), pa.begin(), pa.end());
+            loop.insert(loop.end(), pb.rbegin(), pb.rend());
+            throw ModelError(fmt::format(
+                "multibody: the kinematic loop closed by {} '{}' ({}) cannot close: its {} "
+                "closure residue {} is the constant {:g} whatever the joints do. Check the "
+                "lengths and axes of the loop's parts.",
+                cut->component->type_name(), path, joined_paths(loop),
+                position ? "position" : "orientation", i + 1, value));
+          }
+          effort = Expr(0.0);
+          continue;
+        }
+        flat.equations.push_back({residue, Expr(0.0), origin});
+        effort = Expr::variable(
+            fmt::format("{}.{}[{}]", path, position ? "cut_force" : "cut_torque", i + 1));
+        flat.variables.push_back(FlatVariable{
+            effort,
+            effort.name(),
+            {.unit = position ? "N" : "N.m",
+             .description = position ? "cut force on frame_b" : "cut torque on frame_b"},
+            path,
+            false});
+      }
     }
     if (d.kind == ElementKind::Revolute)
       flat.equations.push_back({d.effort, dot(to_expr(d.axis), torque), path + origin_suffix});

@@ -1,0 +1,178 @@
+#include "models/robots/seed000_arm.hpp"
+
+#include <cmath>
+#include <numbers>
+
+#include <fmt/format.h>
+
+#include "components/blocks/math.hpp"
+#include "components/blocks/sources.hpp"
+#include "components/multibody/body.hpp"
+#include "components/multibody/fixed_rotation.hpp"
+#include "components/multibody/revolute.hpp"
+#include "components/multibody/world.hpp"
+#include "components/rotational/damper.hpp"
+#include "components/rotational/inertia.hpp"
+#include "components/rotational/position.hpp"
+#include "components/rotational/spring_damper.hpp"
+#include "components/rotational/torque.hpp"
+#include "components/rotational/torque_sensor.hpp"
+#include "dynamics/seed000_inertia.hpp"
+
+namespace acausal::models::robots {
+namespace {
+
+using multibody::Matrix3d;
+using multibody::Vector3d;
+
+Matrix3d to_array(const Eigen::Matrix3d& m) {
+  Matrix3d a{};
+  for (int i = 0; i < 3; ++i)
+    for (int j = 0; j < 3; ++j)
+      a[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = m(i, j);
+  return a;
+}
+Vector3d to_array(const Eigen::Vector3d& v) {
+  return {v[0], v[1], v[2]};
+}
+
+}  // namespace
+
+Eigen::VectorXd seed000_joint_offsets() {
+  const dynamics::RigidBodyTree tree = dynamics::seed000_rigid_body_tree();
+  Eigen::VectorXd o(tree.dof());
+  for (int i = 0; i < tree.dof(); ++i) o[i] = tree.body(i).joint_offset;
+  return o;
+}
+
+Seed000Mechanism add_seed000_mechanism(Model& m, const std::string& prefix, const Port* base) {
+  using namespace multibody;
+  Seed000Mechanism mech{dynamics::seed000_rigid_body_tree(), {}};
+  const dynamics::RigidBodyTree& tree = mech.tree;
+  const Eigen::Vector3d g = tree.gravity();
+  if (base == nullptr)
+    base =
+        m.add<World>(prefix + "world", World::Params{.n = to_array(g.normalized()), .g = g.norm()})
+            .frame_b.port;
+  mech.base = base;
+  std::vector<const Port*> body_frame;
+  for (int i = 0; i < tree.dof(); ++i) {
+    const dynamics::Body& b = tree.body(i);
+    const Eigen::Isometry3d jp = b.joint_from_parent.pose();
+    const Eigen::Isometry3d bp = b.body_from_moved_joint.pose();
+    auto& placement =
+        m.add<FixedRotation>(fmt::format("{}placement{}", prefix, i + 1),
+                             FixedRotation::Params{.r = to_array(Eigen::Vector3d(jp.translation())),
+                                                   .R = to_array(Eigen::Matrix3d(jp.linear()))});
+    auto& joint =
+        m.add<Revolute>(fmt::format("{}joint{}", prefix, i + 1),
+                        Revolute::Params{.n = to_array(b.joint.axis()), .use_axis_flange = true});
+    auto& body_placement =
+        m.add<FixedRotation>(fmt::format("{}body_placement{}", prefix, i + 1),
+                             FixedRotation::Params{.r = to_array(Eigen::Vector3d(bp.translation())),
+                                                   .R = to_array(Eigen::Matrix3d(bp.linear()))});
+    const dynamics::BodyInertia& in = b.body_inertia;
+    const Eigen::Matrix3d& I = in.inertia_about_center_of_mass;
+    auto& link = m.add<Body>(fmt::format("{}link{}", prefix, i + 1),
+                             Body::Params{.m = in.mass,
+                                          .r_CM = to_array(in.center_of_mass),
+                                          .I_11 = I(0, 0),
+                                          .I_22 = I(1, 1),
+                                          .I_33 = I(2, 2),
+                                          .I_21 = I(1, 0),
+                                          .I_31 = I(2, 0),
+                                          .I_32 = I(2, 1)});
+    m.connect(b.parent < 0 ? *base : *body_frame[static_cast<std::size_t>(b.parent)],
+              placement.frame_a);
+    m.connect(placement.frame_b, joint.frame_a);
+    m.connect(joint.frame_b, body_placement.frame_a);
+    m.connect(body_placement.frame_b, link.frame_a);
+    body_frame.push_back(body_placement.frame_b.port);
+    mech.joints.push_back(&joint);
+  }
+  return mech;
+}
+
+std::unique_ptr<Model> seed000_arm(const Seed000ArmOptions& options) {
+  auto m = std::make_unique<Model>(options.name);
+  const Seed000Mechanism mech = add_seed000_mechanism(*m);
+  const dynamics::RigidBodyTree& tree = mech.tree;
+  const Eigen::VectorXd rotor = dynamics::seed000_reflected_rotor_inertias();
+  for (int i = 0; i < tree.dof(); ++i) {
+    multibody::Revolute& joint = *mech.joints[static_cast<std::size_t>(i)];
+    m->set_start(fmt::format("joint{}.phi", i + 1), tree.body(i).joint_offset, true);
+    m->set_start(fmt::format("joint{}.w", i + 1), 0.0, true);
+    if (options.section_33_torques) {
+      auto& torque = m->add<rotational::Torque>(fmt::format("torque{}", i + 1));
+      auto& sine = m->add<blocks::Sine>(fmt::format("torque{}_signal", i + 1),
+                                        blocks::Sine::Params{.amplitude = 5.0, .f = 0.5});
+      m->connect(sine.y, torque.tau);
+      m->connect(torque.flange, joint.axis);
+    }
+    if (options.damping > 0) {
+      auto& damper = m->add<rotational::Damper>(fmt::format("damper{}", i + 1),
+                                                rotational::Damper::Params{.d = options.damping});
+      m->connect(joint.support, damper.flange_a);
+      m->connect(damper.flange_b, joint.axis);
+    }
+    if (options.rotors) {
+      auto& inertia = m->add<rotational::Inertia>(fmt::format("rotor{}", i + 1),
+                                                  rotational::Inertia::Params{.J = rotor[i]});
+      m->connect(inertia.flange_a, joint.axis);
+    }
+  }
+  return m;
+}
+
+double seed000_control_reference(const Seed000ControlOptions& o, double t) {
+  return o.theta_r * (t / o.T - std::sin(2 * std::numbers::pi * t / o.T) / (2 * std::numbers::pi));
+}
+
+std::unique_ptr<Model> seed000_arm_inverse_dynamics_control(const Seed000ControlOptions& o) {
+  auto m = std::make_unique<Model>(o.name);
+  const Seed000Mechanism plant = add_seed000_mechanism(*m);
+  const Seed000Mechanism copy = add_seed000_mechanism(*m, "id_", plant.base);
+  const double pi = std::numbers::pi;
+  for (int i = 0; i < plant.tree.dof(); ++i) {
+    const auto ui = static_cast<std::size_t>(i);
+    const double offset = plant.tree.body(i).joint_offset;
+    m->set_start(fmt::format("joint{}.phi", i + 1), offset + o.q0_error, true);
+    m->set_start(fmt::format("joint{}.w", i + 1), 0.0, true);
+    // theta(t) + offset: a ramp and a sine, both started before t = 0 so that
+    // no event falls into the run (valid for t < 99 T).
+    auto& ramp = m->add<blocks::Ramp>(fmt::format("reference{}_ramp", i + 1),
+                                      blocks::Ramp::Params{.height = 100 * o.theta_r,
+                                                           .duration = 100 * o.T,
+                                                           .offset = offset - o.theta_r / o.T,
+                                                           .start_time = -1.0});
+    auto& sine = m->add<blocks::Sine>(fmt::format("reference{}_sine", i + 1),
+                                      blocks::Sine::Params{.amplitude = -o.theta_r / (2 * pi),
+                                                           .f = 1.0 / o.T,
+                                                           .phase = -2 * pi / o.T,
+                                                           .start_time = -1.0});
+    auto& reference = m->add<blocks::Add>(fmt::format("reference{}", i + 1));
+    m->connect(ramp.y, reference.u1);
+    m->connect(sine.y, reference.u2);
+    auto& drive = m->add<rotational::Position>(fmt::format("id_drive{}", i + 1),
+                                               rotational::Position::Params{.exact = true});
+    auto& sensor = m->add<rotational::TorqueSensor>(fmt::format("id_torque{}", i + 1));
+    auto& torque = m->add<rotational::Torque>(fmt::format("torque{}", i + 1));
+    m->connect(reference.y, drive.phi_ref);
+    m->connect(drive.flange, sensor.flange_a);
+    m->connect(sensor.flange_b, copy.joints[ui]->axis);
+    m->connect(sensor.tau, torque.tau);
+    m->connect(torque.flange, plant.joints[ui]->axis);
+    if (o.kp > 0 || o.kd > 0) {
+      auto& pd_reference = m->add<rotational::Position>(
+          fmt::format("pd_reference{}", i + 1), rotational::Position::Params{.exact = true});
+      auto& pd = m->add<rotational::SpringDamper>(
+          fmt::format("pd{}", i + 1), rotational::SpringDamper::Params{.c = o.kp, .d = o.kd});
+      m->connect(reference.y, pd_reference.phi_ref);
+      m->connect(pd_reference.flange, pd.flange_a);
+      m->connect(pd.flange_b, plant.joints[ui]->axis);
+    }
+  }
+  return m;
+}
+
+}  // namespace acausal::models::robots
