@@ -1,5 +1,7 @@
 #include "components/multibody/body_cylinder.hpp"
 
+#include "components/multibody/shape_body.hpp"
+
 #include <cmath>
 #include <numbers>
 
@@ -36,20 +38,8 @@ BodyCylinder::BodyCylinder(ComponentContext ctx, Params p)
   for (std::size_t i = 0; i < 3; ++i)
     for (std::size_t j = 0; j < 3; ++j)
       inertia[i][j] = (i == j ? transverse : 0.0) + (axial - transverse) * e[i] * e[j];
-  body_params = BodyParams{
-      .m = mo - mi,
-      .r_CM = {p.r_shape[0] + dir[0] / 2, p.r_shape[1] + dir[1] / 2, p.r_shape[2] + dir[2] / 2},
-      .I_11 = inertia[0][0],
-      .I_22 = inertia[1][1],
-      .I_33 = inertia[2][2],
-      .I_21 = inertia[1][0],
-      .I_31 = inertia[2][0],
-      .I_32 = inertia[2][1]};
-  auto& translation = add<FixedTranslation>("frameTranslation", FixedTranslation::Params{.r = p.r});
-  auto& body = add<Body>("body", body_params);
-  connect(frame_a, translation.frame_a);
-  connect(frame_b, translation.frame_b);
-  connect(frame_a, body.frame_a);
+  body_params = shape_body_params(mo - mi, p.r_shape, p.r, inertia);
+  assemble_shape(*this, frame_a, frame_b, p.r, body_params);
 }
 
 }  // namespace acausal::multibody
