@@ -12,6 +12,7 @@
 #include <cmath>
 #include <deque>
 #include <map>
+#include <set>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -58,8 +59,8 @@ class FrameNodes {
 
 struct Kinematics {
   Vec3 w{}, dw{}, a{};  // angular velocity, angular and linear (origin) acceleration, own axes
-  Mat3 R{};             // world coordinates -> own coordinates (only with cut joints)
-  Vec3 r0{};            // origin in world coordinates (only with cut joints)
+  Mat3 R{};             // world coordinates -> own coordinates (only with sensors, forces)
+  Vec3 r0{};            // origin in world coordinates (only with sensors, forces)
 };
 
 /// How an edge places frame_b relative to frame_a: E (frame_a -> frame_b
@@ -296,9 +297,10 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     return v;
   };
 
-  // Orientation and position of every frame are needed for loop closure,
-  // position sensors and forces given in world axes.
-  const bool need_pose = !cuts.empty() || !sensors.empty() || !forces.empty();
+  // Orientation and position of every frame in world axes are needed for
+  // position sensors and forces given in world axes (loop closure uses poses
+  // relative to the loop's root, below).
+  const bool need_pose = !sensors.empty() || !forces.empty();
 
   // Forward pass: velocities and accelerations of every frame; the World's
   // frame accelerates with -g, so that gravity needs no separate term.
@@ -390,6 +392,34 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     w.f = w.f - kin[node].R * force->data.signal;
   }
 
+  // Pose of a node relative to one of its tree ancestors (R: ancestor axes ->
+  // own axes; r0: own origin in ancestor axes), composed as the forward pass.
+  struct Pose {
+    Mat3 R;
+    Vec3 r0;
+  };
+  auto pose_relative_to = [&](int ancestor, int node) {
+    std::vector<const TreeStep*> path;
+    for (int n = node; n != ancestor; n = step_to.at(n)->from) path.push_back(step_to.at(n));
+    Pose pose{identity3(), Vec3{Expr(0.0), Expr(0.0), Expr(0.0)}};
+    for (auto it = path.rbegin(); it != path.rend(); ++it) {
+      const Placement x = edge_placement((*it)->edge->data, (*it)->reversed);
+      pose.r0 = pose.r0 + transpose_times(pose.R, x.r);
+      pose.R = product(x.E, pose.R);
+    }
+    return pose;
+  };
+  auto common_ancestor = [&](int a, int b) {
+    std::set<int> above_a;
+    for (int n = a;; n = step_to.at(n)->from) {
+      above_a.insert(n);
+      if (!step_to.at(n)) break;
+    }
+    int n = b;
+    while (!above_a.count(n)) n = step_to.at(n)->from;
+    return n;
+  };
+
   // Cut joints (Otter et al. 2003; Featherstone 2008, Ch. 8): frame_b must sit
   // where the cut element places it relative to frame_a (3 position and 3
   // orientation residues, reduced by Pantelides like any constraint); the
@@ -399,11 +429,16 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     const ElementData& d = cut->data;
     const std::string& path = cut->component->path();
     const int na = nodes.node(d.frame_a), nb = nodes.node(d.frame_b);
-    const Kinematics& ka = kin[na];
-    const Kinematics& kb = kin[nb];
     const Placement x = edge_placement(d, false);
     const std::string origin =
         path + " (loop closure, cut joint of the tree of '" + world.component->path() + "')";
+    // Both poses relative to the loop's own root, not the World: joints
+    // between the World and the loop (a base turning about z under a planar
+    // loop) would otherwise enter as c² + s² products that do not fold, and a
+    // planar loop's out-of-plane residues would no longer vanish symbolically.
+    const int loop_root = common_ancestor(na, nb);
+    const Pose ka = pose_relative_to(loop_root, na);
+    const Pose kb = pose_relative_to(loop_root, nb);
     const Vec3 gap = ka.R * (kb.r0 - ka.r0) - x.r;
     // Q = Eᵀ R_b R_aᵀ = I; its skew part measures the orientation error.
     const Mat3 q = product(transposed(x.E), product(kb.R, transposed(ka.R)));
