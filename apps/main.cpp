@@ -10,6 +10,7 @@
 #include "apps/kinematics_command.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
+#include "core/results/svg_plot.hpp"
 #include "models/argesim/c11_report.hpp"
 #include "models/registry.hpp"
 #include "solvers/comparison.hpp"
@@ -31,6 +32,8 @@ struct RunArguments {
   std::string solver = "ida";
   double step = 0.0;
   bool list_events = false;
+  std::string plot;
+  std::vector<std::string> plot_signals;
 };
 
 std::pair<std::string, double> parse_assignment(const std::string& s) {
@@ -146,6 +149,15 @@ int run_model(const RunArguments& args) {
       fmt::print("  event t = {:.12g} ({}): {}\n", e.time, e.time_event ? "time" : "state",
                  e.cause);
   fmt::print("results: {} ({} rows, {} signals)\n", out, results.rows(), results.names().size());
+  if (!args.plot.empty()) {
+    if (args.plot_signals.empty())
+      throw ModelError("--plot needs the signals to draw: add --plot-signals NAME[,NAME...]");
+    PlotSpec plot{.title = entry.name, .x_label = "time [s]", .y_label = "", .series = {}};
+    for (const std::string& name : args.plot_signals)
+      plot.series.push_back({.label = name, .x = results.times(), .y = results.series(name)});
+    write_svg_plot(args.plot, plot);
+    fmt::print("plot: {} ({} signals)\n", args.plot, args.plot_signals.size());
+  }
   return 0;
 }
 
@@ -181,6 +193,9 @@ int main(int argc, char** argv) {
   run->add_option("--step", run_args.step, "step of rk4 and euler [s]")->check(CLI::PositiveNumber);
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
       ->check(CLI::IsMember({"auto", "dense", "klu"}));
+  run->add_option("--plot", run_args.plot, "SVG file: the --plot-signals over time");
+  run->add_option("--plot-signals", run_args.plot_signals, "signals to plot (comma-separated)")
+      ->delimiter(',');
 
   CompareArguments compare_args;
   auto* compare = app.add_subcommand(

@@ -11,6 +11,7 @@
 #include "models/msl/smpm_resistive_braking.hpp"
 #include "models/msl/three_phase_two_level_pwm.hpp"
 #include "models/msl/translational_oscillator.hpp"
+#include "models/robots/mg400_arm.hpp"
 #include "models/robots/seed000_arm.hpp"
 
 namespace acausal::models {
@@ -92,6 +93,11 @@ std::vector<ModelEntry> catalog() {
                  "torques from a second copy of the mechanism (seed 000 Sec. 3.4)",
                  [] { return robots::seed000_arm_inverse_dynamics_control(); },
                  SimulationOptions{.t_stop = 2.0, .output_interval = 1e-2, .rtol = 1e-8}, ""});
+  all.push_back({"robots.MG400.Palletizing",
+                 "DOBOT MG400 (multibody, three parallelogram loops) driven along quintic joint "
+                 "trajectories through a palletizing cycle; joint torques (seed 001 Sec. 4)",
+                 [] { return robots::mg400_palletizing(); },
+                 SimulationOptions{.t_stop = 3.5, .output_interval = 5e-3, .rtol = 1e-8}, ""});
   return all;
 }
 

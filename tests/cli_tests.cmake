@@ -32,6 +32,17 @@ add_test(NAME cli.multibody_bad_mass_message COMMAND ${acausal_exe} run
 set_tests_properties(cli.multibody_bad_mass_message PROPERTIES
   PASS_REGULAR_EXPRESSION "error: Body 'boxBody1.body': parameter m = -1")
 
+# Joint torques of the MG400 drawn as an SVG (the figure in docs/multibody.md).
+add_test(NAME cli.plot COMMAND ${acausal_exe} run robots.MG400.Palletizing
+         --out ${out_dir}/mg400.csv --plot ${out_dir}/mg400_torques.svg
+         --plot-signals J1.tau,J2.tau,J3.tau,J4.tau)
+set_tests_properties(cli.plot PROPERTIES
+  PASS_REGULAR_EXPRESSION "results: .*mg400.csv \\(708 rows.*plot: .*mg400_torques.svg \\(4 signals\\)")
+add_test(NAME cli.plot_unknown_signal_message COMMAND ${acausal_exe} run robots.MG400.Palletizing
+         --out ${out_dir}/mg400_bad.csv --plot ${out_dir}/mg400_bad.svg --plot-signals J9.tau)
+set_tests_properties(cli.plot_unknown_signal_message PROPERTIES
+  PASS_REGULAR_EXPRESSION "error: no signal 'J9.tau' in the results; similar: J1.tau")
+
 find_program(DEBIAN_PYTHON3 python3 PATHS /usr/bin NO_DEFAULT_PATH)
 set(tube_tool ${ACAUSAL_SHARED_DIR}/tools/tubecompare.py)
 # case|model|reference folder

@@ -36,6 +36,30 @@ class KinematicPTP : public Component {
   Expr endTime;  // time instant at which the movement stops
 };
 
+struct QuinticWaypointsParams {
+  /// Instants at which the axes pass the waypoints, increasing [s].
+  std::vector<double> times{0.0, 1.0};
+  /// waypoints[k][i]: axis i at times[k]; every row has one value per axis.
+  std::vector<std::vector<double>> waypoints{{0.0}, {1.0}};
+};
+
+/// Rest-to-rest quintic segments through waypoints (the "quintic polynomial
+/// trajectory" of seed 001, Sec. 4): between times[k] and times[k+1] every
+/// axis follows q_k + (q_k+1 - q_k) (10 s^3 - 15 s^4 + 6 s^5), s the
+/// normalised time, so position, velocity and acceleration are continuous and
+/// the axes stop at each waypoint (Biagiotti & Melchiorri 2008, Sec. 2.1.5).
+/// Before the first instant and after the last the axes rest. Ports "q[i]",
+/// "qd[i]", "qdd[i]" (closed-form derivatives); waypoints and instants are
+/// tunable parameters "q{k}[i]", "t{k}" (k = 1..rows); every instant is a time
+/// event.
+class QuinticWaypoints : public Component {
+ public:
+  static constexpr const char* kTypeName = "QuinticWaypoints";
+  using Params = QuinticWaypointsParams;
+  QuinticWaypoints(ComponentContext ctx, Params p = Params());
+  std::vector<signal::RealSignal> q, qd, qdd;
+};
+
 struct TimeTableParams {
   /// Rows (time, value), times non-decreasing from 0; a time given twice is a jump.
   std::vector<std::pair<double, double>> table;

@@ -43,6 +43,8 @@ struct ElementData {
   Expr q, qd, qdd, effort;
   /// Whether 1-D flanges can act on the joint (else its effort is zero).
   bool has_axis_flange = false;
+  /// The user's choice of cut joint: the spanning tree avoids this element.
+  bool closes_loop = false;
   // PositionSensor: the output values; WorldForce: the input values.
   Vec3 signal{};
 };

@@ -238,7 +238,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     const int n = queue.front();
     queue.pop_front();
     for (const ElementRef* e : edges_at[n]) {
-      if (used[e]) continue;
+      if (used[e] || e->data.closes_loop) continue;
       used[e] = true;
       const int na = nodes.node(e->data.frame_a), nb = nodes.node(e->data.frame_b);
       const bool reversed = nb == n && na != n;
@@ -252,6 +252,24 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       steps.push_back({e, reversed, n, other});
       step_to[other] = &steps.back();
       queue.push_back(other);
+    }
+  }
+
+  // Joints the user marked as closing a loop are cut joints, provided the
+  // tree reaches both their frames without them.
+  for (const ElementRef& e : elements) {
+    if (!e.data.closes_loop) continue;
+    const bool a_reached = step_to.count(nodes.node(e.data.frame_a)) > 0;
+    const bool b_reached = step_to.count(nodes.node(e.data.frame_b)) > 0;
+    if (a_reached && b_reached) {
+      cuts.push_back(&e);
+    } else if (a_reached || b_reached) {
+      throw ModelError(fmt::format(
+          "multibody: {} '{}' is marked closes_loop, but it is the only path from World '{}' "
+          "to its {}, so it closes no loop. Unset closes_loop on it, or connect that frame "
+          "to the mechanism through another path.",
+          e.component->type_name(), e.component->path(), world.component->path(),
+          a_reached ? "frame_b" : "frame_a"));
     }
   }
 

@@ -16,7 +16,8 @@ Prismatic::Prismatic(ComponentContext ctx, Params p)
                        .state_select = p.state_select})),
       a(variable("a", {.unit = "m/s2", .description = "relative acceleration der(v)"})),
       f(variable("f", {.unit = "N", .description = "driving force along the axis"})),
-      n_(unit_axis(*this, "n", p.n)) {
+      n_(unit_axis(*this, "n", p.n)),
+      closes_loop_(p.closes_loop) {
   equation(v, der(s));
   equation(a, der(v));
   if (p.use_axis_flange) {
@@ -41,6 +42,7 @@ ElementData Prismatic::element() const {
   d.qdd = a;
   d.effort = f;
   d.has_axis_flange = axis.port != nullptr;
+  d.closes_loop = closes_loop_;
   return d;
 }
 

@@ -16,7 +16,8 @@ Revolute::Revolute(ComponentContext ctx, Params p)
                        .state_select = p.state_select})),
       a(variable("a", {.unit = "rad/s2", .description = "relative angular acceleration der(w)"})),
       tau(variable("tau", {.unit = "N.m", .description = "driving torque about the axis"})),
-      n_(unit_axis(*this, "n", p.n)) {
+      n_(unit_axis(*this, "n", p.n)),
+      closes_loop_(p.closes_loop) {
   equation(w, der(phi));
   equation(a, der(w));
   if (p.use_axis_flange) {
@@ -41,6 +42,7 @@ ElementData Revolute::element() const {
   d.qdd = a;
   d.effort = tau;
   d.has_axis_flange = axis.port != nullptr;
+  d.closes_loop = closes_loop_;
   return d;
 }
 

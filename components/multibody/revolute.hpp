@@ -7,6 +7,11 @@ namespace acausal::multibody {
 struct RevoluteParams {
   Vector3d n{0, 0, 1};  // axis of rotation, fixed in frame_a (structural, as MSL's Evaluate=true)
   bool use_axis_flange = false;  // true: 1-D flanges axis and support drive the joint
+  /// This joint closes a kinematic loop: the spanning tree does not pass
+  /// through it, so the loop's closure constraints sit here (where MSL users
+  /// place e.g. a RevolutePlanarLoopConstraint). Unset: the assembler cuts the
+  /// loop where its breadth-first search closes it.
+  bool closes_loop = false;
   /// Preference for the joint coordinate and its speed as states (MSL stateSelect).
   StateSelect state_select = StateSelect::Prefer;
 };
@@ -28,6 +33,7 @@ class Revolute : public Element {
 
  private:
   Vector3d n_;
+  bool closes_loop_;
 };
 
 }  // namespace acausal::multibody

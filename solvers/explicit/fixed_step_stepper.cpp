@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -146,6 +147,17 @@ std::unique_ptr<OdeStepper> make_fixed_step_stepper(const OdeProblem& problem,
 std::unique_ptr<OdeStepper> make_stepper(const OdeProblem& problem,
                                          const OdeStepperOptions& options) {
   if (is_fixed_step(options.method)) return make_fixed_step_stepper(problem, options);
+  if (problem.size == 0) {
+    // No states (e.g. a mechanism whose every joint is motion-driven): nothing
+    // to integrate, and SUNDIALS cannot hold an empty vector. Stepping in time
+    // only scans the zero crossings, which depend on t alone (a step of 1 ms
+    // unless one is given); without any, one step per output point.
+    OdeStepperOptions scan = options;
+    scan.method = OdeMethod::euler;
+    if (!(scan.step > 0))
+      scan.step = problem.num_roots > 0 ? 1e-3 : std::numeric_limits<double>::infinity();
+    return make_fixed_step_stepper(problem, scan);
+  }
   return make_sundials_stepper(problem, options);
 }
 
