@@ -98,6 +98,11 @@ std::vector<ModelEntry> catalog() {
                  "trajectories through a palletizing cycle; joint torques (seed 001 Sec. 4)",
                  [] { return robots::mg400_palletizing(); },
                  SimulationOptions{.t_stop = 3.5, .output_interval = 5e-3, .rtol = 1e-8}, ""});
+  all.push_back({"robots.MG400.InverseDynamicsControl",
+                 "DOBOT MG400 torque-driven (forward dynamics of the closed loops) by "
+                 "inverse-dynamics torques from a motion-driven copy, with PD feedback",
+                 [] { return robots::mg400_inverse_dynamics_control({.kp = 50.0, .kd = 5.0}); },
+                 SimulationOptions{.t_stop = 3.5, .output_interval = 5e-3, .rtol = 1e-8}, ""});
   return all;
 }
 

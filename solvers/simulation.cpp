@@ -198,8 +198,10 @@ Results Simulation::run(const SimulationOptions& options) {
     ode.stepper.step = options.step;
     ode.stepper.max_steps = options.max_steps;
     solvers::ExplicitFormulation formulation(*model_, parameters_, discrete_);
-    for (int k = 0; k < formulation.size(); ++k)
+    for (int k = 0; k < formulation.size(); ++k) {
       ode.stepper.atol.push_back(atol * formulation.state_nominal(k));
+      ode.stepper.nominal.push_back(formulation.state_nominal(k));
+    }
     ode.events = events_.get();
     statistics_ = solvers::integrate_explicit(formulation, ode, y_, yp_, recorder);
     return results;

@@ -1,5 +1,7 @@
 #include "models/robots/mg400_arm.hpp"
 
+#include <optional>
+
 #include <fmt/format.h>
 
 #include "components/blocks/profiles.hpp"
@@ -8,6 +10,9 @@
 #include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/world.hpp"
 #include "components/rotational/position.hpp"
+#include "components/rotational/spring_damper.hpp"
+#include "components/rotational/torque.hpp"
+#include "components/rotational/torque_sensor.hpp"
 #include "core/errors.hpp"
 #include "kinematics/ik_mg400.hpp"
 #include "models/robots/mg400_parameters.hpp"
@@ -173,32 +178,90 @@ Mg400Waypoints mg400_waypoints(const Mg400TrajectoryOptions& o) {
   return w;
 }
 
-std::unique_ptr<Model> mg400_palletizing(const Mg400TrajectoryOptions& o) {
-  auto m = std::make_unique<Model>(o.name);
-  auto& world =
-      m->add<multibody::World>("world", multibody::World::Params{.n = {0, 0, -1}, .g = 9.80665});
-  const Mg400Mechanism mech = add_mg400_mechanism(*m, *world.frame_b.port);
-  const Mg400Waypoints w = mg400_waypoints(o);
+namespace {
+
+const Port& mg400_world(Model& m) {
+  return *m.add<multibody::World>("world", multibody::World::Params{.n = {0, 0, -1}, .g = 9.80665})
+              .frame_b.port;
+}
+
+blocks::QuinticWaypoints& mg400_trajectory(Model& m, const Mg400Waypoints& w) {
   blocks::QuinticWaypoints::Params path{.times = w.times, .waypoints = {}};
   for (const Eigen::Vector4d& q : w.theta) path.waypoints.push_back({q[0], q[1], q[2], q[3]});
-  auto& trajectory = m->add<blocks::QuinticWaypoints>("trajectory", path);
+  return m.add<blocks::QuinticWaypoints>("trajectory", path);
+}
+
+// Start values of every joint at the first waypoint (the passive ones are
+// guesses for the initialisation, which closes the loops).
+void mg400_start(Model& m, const std::string& prefix, const Eigen::Vector4d& theta, bool fixed) {
+  for (int i = 0; i < 4; ++i)
+    m.set_start(fmt::format("{}J{}.phi", prefix, i + 1), theta[i],
+                fixed ? std::optional<bool>(true) : std::nullopt);
+  for (const auto& [joint, angle] : mg400_passive_angles(theta))
+    m.set_start(prefix + joint + ".phi", angle);
+}
+
+// Sensors: the flange point and both frames of every loop-closing joint.
+void mg400_sensors(Model& m, const Mg400Mechanism& mech) {
+  auto& tool = m.add<multibody::AbsolutePosition>("tool");
+  m.connect(*mech.tool, *tool.frame_a.port);
+  for (std::size_t k = 0; k < 3; ++k) {
+    auto& a = m.add<multibody::AbsolutePosition>(fmt::format("closure{}_a", k + 1));
+    auto& b = m.add<multibody::AbsolutePosition>(fmt::format("closure{}_b", k + 1));
+    m.connect(*mech.loop_closures[k]->frame_a.port, *a.frame_a.port);
+    m.connect(*mech.loop_closures[k]->frame_b.port, *b.frame_a.port);
+  }
+}
+
+}  // namespace
+
+std::unique_ptr<Model> mg400_palletizing(const Mg400TrajectoryOptions& o) {
+  auto m = std::make_unique<Model>(o.name);
+  const Mg400Mechanism mech = add_mg400_mechanism(*m, mg400_world(*m));
+  const Mg400Waypoints w = mg400_waypoints(o);
+  auto& trajectory = mg400_trajectory(*m, w);
   for (std::size_t i = 0; i < 4; ++i) {
     auto& drive = m->add<rotational::Position>(fmt::format("drive{}", i + 1),
                                                rotational::Position::Params{.exact = true});
     m->connect(trajectory.q[i], drive.phi_ref);
     m->connect(drive.flange, mech.active[i]->axis);
-    m->set_start(fmt::format("J{}.phi", i + 1), w.theta.front()[static_cast<Eigen::Index>(i)]);
   }
-  for (const auto& [joint, angle] : mg400_passive_angles(w.theta.front()))
-    m->set_start(joint + ".phi", angle);
-  auto& tool = m->add<multibody::AbsolutePosition>("tool");
-  m->connect(*mech.tool, *tool.frame_a.port);
-  for (std::size_t k = 0; k < 3; ++k) {
-    auto& a = m->add<multibody::AbsolutePosition>(fmt::format("closure{}_a", k + 1));
-    auto& b = m->add<multibody::AbsolutePosition>(fmt::format("closure{}_b", k + 1));
-    m->connect(*mech.loop_closures[k]->frame_a.port, *a.frame_a.port);
-    m->connect(*mech.loop_closures[k]->frame_b.port, *b.frame_a.port);
+  mg400_start(*m, "", w.theta.front(), false);
+  mg400_sensors(*m, mech);
+  return m;
+}
+
+std::unique_ptr<Model> mg400_inverse_dynamics_control(const Mg400ControlOptions& o) {
+  auto m = std::make_unique<Model>(o.trajectory.name);
+  const Port& world = mg400_world(*m);
+  const Mg400Mechanism plant = add_mg400_mechanism(*m, world);
+  const Mg400Mechanism copy = add_mg400_mechanism(*m, world, "id_");
+  const Mg400Waypoints w = mg400_waypoints(o.trajectory);
+  auto& trajectory = mg400_trajectory(*m, w);
+  for (std::size_t i = 0; i < 4; ++i) {
+    auto& drive = m->add<rotational::Position>(fmt::format("id_drive{}", i + 1),
+                                               rotational::Position::Params{.exact = true});
+    auto& sensor = m->add<rotational::TorqueSensor>(fmt::format("id_torque{}", i + 1));
+    auto& torque = m->add<rotational::Torque>(fmt::format("torque{}", i + 1));
+    m->connect(trajectory.q[i], drive.phi_ref);
+    m->connect(drive.flange, sensor.flange_a);
+    m->connect(sensor.flange_b, copy.active[i]->axis);
+    m->connect(sensor.tau, torque.tau);
+    m->connect(torque.flange, plant.active[i]->axis);
+    if (o.kp > 0 || o.kd > 0) {
+      auto& reference = m->add<rotational::Position>(fmt::format("pd_reference{}", i + 1),
+                                                     rotational::Position::Params{.exact = true});
+      auto& pd = m->add<rotational::SpringDamper>(
+          fmt::format("pd{}", i + 1), rotational::SpringDamper::Params{.c = o.kp, .d = o.kd});
+      m->connect(trajectory.q[i], reference.phi_ref);
+      m->connect(reference.flange, pd.flange_a);
+      m->connect(pd.flange_b, plant.active[i]->axis);
+    }
+    m->set_start(fmt::format("J{}.w", i + 1), 0.0, true);
   }
+  mg400_start(*m, "", w.theta.front(), true);
+  mg400_start(*m, "id_", w.theta.front(), false);
+  mg400_sensors(*m, plant);
   return m;
 }
 

@@ -68,4 +68,19 @@ Mg400Waypoints mg400_waypoints(const Mg400TrajectoryOptions& options);
 /// joint), `J<i>.phi`, `J<i>.tau`.
 std::unique_ptr<Model> mg400_palletizing(const Mg400TrajectoryOptions& options = {});
 
+/// Forward dynamics of the closed-loop mechanism: the same cycle with the MG400
+/// torque-driven. A second copy (`id_` prefix, on the same World: the copies
+/// do not interact) is driven exactly along the trajectory; TorqueSensors
+/// between its drives and axes give the inverse-dynamics torques, which
+/// Torque sources apply to the plant's joints J1..J4 (feedforward, as seed 000
+/// Sec. 3.4); with kp, kd > 0 a SpringDamper from an exactly driven reference
+/// flange to each plant axis adds PD feedback. The plant's passive joints and
+/// loop closures are solved by index reduction (dummy derivatives).
+struct Mg400ControlOptions {
+  Mg400TrajectoryOptions trajectory{.name = "robots.MG400.InverseDynamicsControl"};
+  double kp = 0.0;  // N.m/rad
+  double kd = 0.0;  // N.m.s/rad
+};
+std::unique_ptr<Model> mg400_inverse_dynamics_control(const Mg400ControlOptions& options = {});
+
 }  // namespace acausal::models::robots

@@ -24,7 +24,10 @@ struct OdeStepperOptions {
   OdeMethod method = OdeMethod::cvode_bdf;
   double rtol = 1e-6;
   std::vector<double> atol;  // per state
-  double step = 0.0;         // fixed-step methods
+  /// Typical magnitude per state, which sizes the difference-quotient
+  /// increments of the BDF Jacobian; empty: 1 for every state.
+  std::vector<double> nominal;
+  double step = 0.0;  // fixed-step methods
   long max_steps = 1000000;
 };
 

@@ -6,8 +6,11 @@
 #include <sunmatrix/sunmatrix_dense.h>
 #include <sunnonlinsol/sunnonlinsol_fixedpoint.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <exception>
+#include <limits>
 #include <string>
 
 #include <fmt/format.h>
@@ -23,6 +26,8 @@ using ida::ContextHandle;
 using ida::LinearSolverHandle;
 using ida::MatrixHandle;
 using ida::VectorHandle;
+
+const double kSqrtEpsilon = std::sqrt(std::numeric_limits<double>::epsilon());
 
 class SundialsStepper : public OdeStepper {
  public:
@@ -84,7 +89,9 @@ class SundialsStepper : public OdeStepper {
 
   OdeCounters counters() override {
     OdeCounters c = collected_;
-    return c += current();
+    c += current();
+    c.rhs_evaluations += jacobian_rhs_evaluations_;
+    return c;
   }
 
  private:
@@ -100,11 +107,12 @@ class SundialsStepper : public OdeStepper {
       check(CVodeSVtolerances(memory_, options_.rtol, atol_.get()), "CVodeSVtolerances", t);
       check(CVodeSetMaxNumSteps(memory_, options_.max_steps), "CVodeSetMaxNumSteps", t);
       if (bdf) {
-        // Newton with a dense Jacobian from CVODE's difference quotients.
+        // Newton with a dense Jacobian from difference quotients (our own, below).
         matrix_ = ida::make_dense_matrix(problem_.size, context_.get());
         linear_solver_ = ida::make_dense_solver(x_.get(), matrix_.get(), context_.get());
         check(CVodeSetLinearSolver(memory_, linear_solver_.get(), matrix_.get()),
               "CVodeSetLinearSolver", t);
+        check(CVodeSetJacFn(memory_, jacobian_callback), "CVodeSetJacFn", t);
       } else {
         nonlinear_solver_ = SUNNonlinSol_FixedPoint(x_.get(), 0, context_.get());
         if (nonlinear_solver_ == nullptr) throw SolverError("SUNNonlinSol_FixedPoint failed");
@@ -174,6 +182,38 @@ class SundialsStepper : public OdeStepper {
       return -1;
     }
   }
+  // Forward differences with increments sqrt(eps) max(|x_j|, nominal_j).
+  // CVODE's own increments scale with 1/ewt_j, i.e. with the absolute
+  // tolerance: for a state near zero with a tight atol they fall to 1e-20
+  // and below, where the rhs (which solves algebraic loops by Newton) is not
+  // smooth. The Jacobian then came out orders of magnitude too large, every
+  // Newton correction too small, the convergence test passed at once, and the
+  // steps kept the predictor: a closed-loop mechanism drifted 1e-3 rad/s
+  // in 10 ms without an error-test failure (docs/decisions.md).
+  static int jacobian_callback(double t, N_Vector x, N_Vector fx, SUNMatrix jacobian, void* data,
+                               N_Vector work, N_Vector, N_Vector) noexcept {
+    auto* self = static_cast<SundialsStepper*>(data);
+    try {
+      const std::span<double> xs = ida::vector_span(x), f = ida::vector_span(fx),
+                              shifted = ida::vector_span(work);
+      const std::vector<double>& nominal = self->options_.nominal;
+      for (std::size_t j = 0; j < xs.size(); ++j) {
+        const double saved = xs[j];
+        const double typical = std::max(std::fabs(saved), nominal.empty() ? 1.0 : nominal[j]);
+        xs[j] = saved + kSqrtEpsilon * typical;
+        const double increment = xs[j] - saved;  // exactly representable
+        self->problem_.rhs(t, xs.data(), shifted.data());
+        ++self->jacobian_rhs_evaluations_;
+        xs[j] = saved;
+        double* column = SUNDenseMatrix_Column(jacobian, static_cast<sunindextype>(j));
+        for (std::size_t i = 0; i < xs.size(); ++i) column[i] = (shifted[i] - f[i]) / increment;
+      }
+      return 0;
+    } catch (...) {
+      self->pending_ = std::current_exception();
+      return -1;
+    }
+  }
   static int root_callback(double t, N_Vector x, double* g, void* data) noexcept {
     auto* self = static_cast<SundialsStepper*>(data);
     try {
@@ -195,6 +235,7 @@ class SundialsStepper : public OdeStepper {
   SUNNonlinearSolver nonlinear_solver_ = nullptr;
   void* memory_ = nullptr;
   OdeCounters collected_;
+  long jacobian_rhs_evaluations_ = 0;
   std::exception_ptr pending_;
 };
 
