@@ -49,18 +49,23 @@ bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const Pr
     lu_.compute(jacobian);
     if (!(std::fabs(lu_.determinant()) > 0.0)) return false;
     const Eigen::VectorXd delta = lu_.solve(-residual);
-    // Converged when the step changes no tear beyond 1e-10 of its own size:
-    // a test against the block's largest tear (or 1) would stop while tears
-    // of a small scale (a torque of 1e-8 N.m) still carry errors, and the
-    // result would then depend on where the iteration started.
-    bool settled = true, finite = true;
+    // Converged when the step changes no tear beyond 1e-10 of its own size,
+    // or the whole step is at the block's rounding level: a test against the
+    // block's largest tear alone would stop while tears of a small scale (a
+    // torque of 1e-8 N.m) still carry errors, and the result would depend on
+    // where the iteration started.
+    bool relative = true, finite = true;
+    double step_size = 0.0, size = 0.0;
     for (Eigen::Index i = 0; i < n; ++i) {
       double& value = at(step.tears[static_cast<std::size_t>(i)], y, yp);
       value += delta[i];
       finite = finite && std::isfinite(delta[i]);
-      settled = settled && std::fabs(delta[i]) <= 1e-10 * std::fabs(value) + 1e-300;
+      relative = relative && std::fabs(delta[i]) <= 1e-10 * std::fabs(value);
+      step_size = std::max(step_size, std::fabs(delta[i]));
+      size = std::max(size, std::fabs(value));
     }
     if (!finite) return false;
+    const bool settled = relative || step_size <= 1e-15 * (1.0 + size);
     // An affine block is solved by one step.
     if (step.linear || settled) return true;
   }
