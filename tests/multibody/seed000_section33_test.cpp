@@ -240,10 +240,10 @@ TEST(MultibodySeed000Section33, DISABLED_SolverAndToleranceSweep) {
   const SimulationRecord aba = reference(Formulation::articulated_body, 0, t_stop, 1e-14);
   const std::vector<AssembledRun> runs = {
       {"ida", 1e-10, 1e-12},         {"ida", 1e-10, 1e-14},         {"ida", 1e-11, 1e-13},
-      {"ida", 1e-12, 1e-14},         {"ida", 1e-13, 1e-15},         {"cvode-bdf", 1e-10, 1e-12},
-      {"cvode-bdf", 1e-12, 1e-14},   {"cvode-adams", 1e-10, 1e-12}, {"cvode-adams", 1e-12, 1e-14},
-      {"cvode-adams", 1e-14, 1e-16}, {"erk45", 1e-10, 1e-12},       {"erk45", 1e-12, 1e-14},
-      {"erk45", 1e-13, 1e-15}};
+      {"ida", 1e-12, 1e-14},         {"ida", 1e-13, 1e-15},         {"ida", 1e-14, 1e-16},
+      {"cvode-bdf", 1e-10, 1e-12},   {"cvode-bdf", 1e-12, 1e-14},   {"cvode-adams", 1e-10, 1e-12},
+      {"cvode-adams", 1e-12, 1e-14}, {"cvode-adams", 1e-14, 1e-16}, {"erk45", 1e-10, 1e-12},
+      {"erk45", 1e-12, 1e-14},       {"erk45", 1e-13, 1e-15}};
   for (const AssembledRun& run : runs) {
     try {
       report(fmt::format("assembled ({}, rtol {:g}, atol {:g}) vs ABA", run.solver, run.rtol,
@@ -254,6 +254,44 @@ TEST(MultibodySeed000Section33, DISABLED_SolverAndToleranceSweep) {
                   error.what());
     }
   }
+}
+
+// On demand: the reference integrators against each other (ABA, ideal arm),
+// the figures of docs/dynamics.md ("Converged Sec. 3.3 references").
+TEST(MultibodySeed000Section33, DISABLED_ReferenceIntegratorSweep) {
+  const double t_stop = 2.0;
+  const dynamics::AccelerationFunction aba = plant(Formulation::articulated_body, 0);
+  const JointState rest{Eigen::VectorXd::Zero(6), Eigen::VectorXd::Zero(6)};
+  const auto run = [&](dynamics::AdaptiveMethod method, double rtol, const JointState& start) {
+    dynamics::AdaptiveStatistics statistics;
+    SimulationRecord record = dynamics::simulate_adaptive(
+        aba, start, 0.0, t_stop,
+        {.method = method, .rtol = rtol, .atol = rtol * 1e-2, .output_interval = kOutput},
+        &statistics);
+    std::printf("[ figures  ] %s rtol %g: %ld steps, %ld evaluations of q''\n",
+                method == dynamics::AdaptiveMethod::adams ? "Adams" : "Fehlberg 7(8)", rtol,
+                statistics.steps, statistics.acceleration_evaluations);
+    return record;
+  };
+  using dynamics::AdaptiveMethod;
+  const SimulationRecord f12 = run(AdaptiveMethod::fehlberg_7_8, 1e-12, rest);
+  const SimulationRecord f13 = run(AdaptiveMethod::fehlberg_7_8, 1e-13, rest);
+  const SimulationRecord f14 = run(AdaptiveMethod::fehlberg_7_8, 1e-14, rest);
+  const SimulationRecord a12 = run(AdaptiveMethod::adams, 1e-12, rest);
+  const SimulationRecord a13 = run(AdaptiveMethod::adams, 1e-13, rest);
+  report("Fehlberg 7(8) rtol 1e-12 vs 1e-13", f12, f13);
+  report("Fehlberg 7(8) rtol 1e-13 vs 1e-14", f13, f14);
+  report("Adams rtol 1e-12 vs 1e-13", a12, a13);
+  report("Adams rtol 1e-13 vs Fehlberg 7(8) 1e-14", a13, f14);
+  for (const double step : {5e-5, 2.5e-5}) {
+    const int every = static_cast<int>(std::lround(kOutput / step));
+    report(fmt::format("RK4 h = {:g} s vs Fehlberg 7(8) 1e-14", step),
+           dynamics::simulate_rk4(aba, rest, 0.0, t_stop, step, every), f14);
+  }
+  JointState moved = rest;
+  moved.qd.array() += 1e-12;
+  report("q'(0) + 1e-12 rad/s vs q'(0) (Fehlberg 7(8) 1e-13)",
+         run(AdaptiveMethod::fehlberg_7_8, 1e-13, moved), f13);
 }
 
 }  // namespace
