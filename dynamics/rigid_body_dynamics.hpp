@@ -1,6 +1,7 @@
 #pragma once
 // The rigid-body dynamics module in one include: the tree model, its
 // workspace and every algorithm (see docs/dynamics.md).
+#include "dynamics/adaptive_simulation.hpp"
 #include "dynamics/body_inertia.hpp"
 #include "dynamics/computed_torque.hpp"
 #include "dynamics/dynamics_workspace.hpp"
