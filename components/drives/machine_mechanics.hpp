@@ -12,10 +12,10 @@ struct MachineMechanicsParams {
   double friction_d;  // N.m.s/rad, viscous bearing friction tau = d*wMechanical
 };
 
-/// The shaft "flange" with the rotor inertia Jr; with use_support, the stator inertia Js on
-/// the flange "support", which takes the reactions of the air gap and of the
-/// friction; a viscous bearing friction. The machine states its own equation
-/// for tauElectrical (air-gap torque, acting on the rotor).
+/// The shaft "flange" with the rotor inertia Jr; with use_support, the stator
+/// inertia Js on the flange "support", which takes the reactions of the air gap
+/// and of the friction; a viscous bearing friction. The machine states its own
+/// equation for tauElectrical (air-gap torque, acting on the rotor).
 ///   Jr (der(wMechanical) + der(wSupport)) = tauElectrical - tauFriction + flange.tau,
 ///   wMechanical = der(flange.phi - support.phi),  tauShaft = -flange.tau.
 /// Powers (MSL powerBalance names): powerMechanical = tauShaft wMechanical,
