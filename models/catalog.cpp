@@ -73,6 +73,11 @@ std::vector<ModelEntry> catalog() {
        "PMSM speed drive: sampled FOC, 5 kHz carrier PWM, switched two-level inverter",
        [] { return drives::pmsm_foc_drive({.inverter = drives::InverterKind::Switched}); },
        SimulationOptions{.t_stop = 1.0, .output_interval = 1e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Drives.PMSM_FOC_DcLinkCapacitor",
+                 "PMSM speed drive fed from a source with internal resistance through a DC-link "
+                 "capacitor, averaged inverter, wattmeters",
+                 [] { return drives::pmsm_foc_drive({.dc_link = drives::DcLinkOptions{}}); },
+                 SimulationOptions{.t_stop = 1.0, .output_interval = 1e-4, .rtol = 1e-6}, ""});
   all.push_back(
       {"argesim.C11.TaskB",
        "SCARA robot: PD point-to-point motion, current and voltage limits (ARGESIM C11 b)",

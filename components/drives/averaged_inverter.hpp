@@ -24,6 +24,9 @@ class AveragedInverter : public Component {
   polyphase::Plug ac;
   std::vector<signal::RealSignal> duty;
   Expr vDC, iDC;
+  /// powerDC = vDC iDC; powerAC = -sum (ac.v[k] - dc_n.v) ac.i[k] (the power
+  /// leaving through ac, equal to the total with the AC currents summing to zero).
+  Expr powerDC, powerAC;
 };
 
 }  // namespace acausal::drives

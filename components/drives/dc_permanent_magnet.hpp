@@ -1,7 +1,7 @@
 #pragma once
 #include <numbers>
 
-#include "components/rotational/partials.hpp"
+#include "components/drives/machine_mechanics.hpp"
 #include "domains/electrical.hpp"
 
 namespace acausal::drives {
@@ -24,7 +24,7 @@ struct DcPermanentMagnetParams {
 ///   va = Ra ia + La der(ia) + psi_e wMechanical,  tauElectrical = psi_e ia,
 ///   psi_e = (VaNominal - Ra IaNominal) / wNominal.
 /// Ports: pin_ap, pin_an (armature, ia flows from pin_ap to pin_an), flange, support.
-class DcPermanentMagnet : public Component {
+class DcPermanentMagnet : public Component, public MachineMechanics {
  public:
   static constexpr const char* kTypeName = "DC_PermanentMagnet";
   using Params = DcPermanentMagnetParams;
@@ -33,9 +33,11 @@ class DcPermanentMagnet : public Component {
   static double psi_e(const Params& p);
 
   electrical::Pin pin_ap, pin_an;
-  rotational::Flange flange;
-  const Port* support = nullptr;
-  Expr va, ia, phiMechanical, wMechanical, tauElectrical, tauShaft;
+  Expr va, ia;
+  /// Power balance (W): powerArmature = va ia, powerMechanical = tauShaft wMechanical,
+  /// powerAirGap = tauElectrical wMechanical, lossPowerArmature = Ra ia^2,
+  /// lossPowerFriction = friction_d wMechanical^2, lossPowerTotal.
+  Expr powerArmature, lossPowerArmature, lossPowerTotal;
 };
 
 using DC_PermanentMagnet = DcPermanentMagnet;

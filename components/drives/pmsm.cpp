@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include "components/drives/machine_mechanics.hpp"
 #include "components/drives/space_phasor.hpp"
 
 namespace acausal::drives {
@@ -19,9 +20,10 @@ double PermanentMagnetSynchronousMachine::vs_open_circuit(double psi_m, double f
 PermanentMagnetSynchronousMachine::PermanentMagnetSynchronousMachine(ComponentContext ctx,
                                                                      Params params)
     : Component(std::move(ctx)),
+      MachineMechanics(static_cast<Component&>(*this),
+                       {params.Jr, params.Js, params.use_support, params.friction_d}),
       plug_sp(polyphase::declare_plug(*this, "plug_sp", 3)),
-      plug_sn(polyphase::declare_plug(*this, "plug_sn", 3)),
-      flange(rotational::declare_flange(*this, "flange")) {
+      plug_sn(polyphase::declare_plug(*this, "plug_sn", 3)) {
   if (params.p < 1)
     throw ModelError(fmt::format(
         "{} '{}': parameter p = {} (number of pole pairs) is invalid: it must be an integer >= "
@@ -39,9 +41,6 @@ PermanentMagnetSynchronousMachine::PermanentMagnetSynchronousMachine(ComponentCo
   Expr Lmq = parameter("Lmq", params.Lmq, {"H", "main field inductance, q axis", pos});
   Expr VsOpenCircuit = parameter("VsOpenCircuit", params.VsOpenCircuit,
                                  {"V", "open-circuit RMS voltage per phase at fsNominal", nonneg});
-  Expr Jr = parameter("Jr", params.Jr, {"kg.m2", "rotor's moment of inertia", pos});
-  Expr d = parameter("friction_d", params.friction_d,
-                     {"N.m.s/rad", "viscous bearing friction coefficient", nonneg});
   // The magnet acts as a constant excitation current Ie in the d axis (MSL PermanentMagnet).
   Expr Ie = variable("Ie", {.unit = "A", .description = "equivalent excitation current"});
   equation(Ie, sqrt(2.0) * VsOpenCircuit / (Lmd * (2 * std::numbers::pi) * fsNominal));
@@ -56,32 +55,9 @@ PermanentMagnetSynchronousMachine::PermanentMagnetSynchronousMachine(ComponentCo
     equation(0.0, plug_sp.i[k] + plug_sn.i[k]);
   }
 
-  // Mechanics: rotor inertia on the shaft, stator inertia on the support if it is used.
-  phiMechanical = variable("phiMechanical", {.unit = "rad", .description = "rotor angle"});
-  wMechanical = variable("wMechanical", {.unit = "rad/s", .description = "rotor speed"});
+  // Rotor position in electrical radians (the mechanics are MachineMechanics').
   gamma = variable("gamma", {.unit = "rad", .description = "electrical rotor angle"});
-  tauElectrical = variable("tauElectrical", {.unit = "N.m", .description = "air-gap torque"});
-  tauShaft = variable("tauShaft", {.unit = "N.m", .description = "shaft torque"});
-  Expr tauFriction =
-      variable("tauFriction", {.unit = "N.m", .description = "friction torque on the rotor"});
-  Expr support_phi = 0.0, support_accel = 0.0;
-  if (params.use_support) {
-    Expr Js = parameter("Js", params.Js, {"kg.m2", "stator's moment of inertia", pos});
-    rotational::Flange s = rotational::declare_flange(*this, "support");
-    support = s.port;
-    Expr ws = variable("wSupport", {.unit = "rad/s", .description = "stator speed"});
-    support_phi = s.phi;
-    equation(ws, der(s.phi));
-    support_accel = der(ws);
-    // The stator takes the reactions of the air gap and of the friction.
-    equation(Js * support_accel, s.tau - tauElectrical + tauFriction);
-  }
-  equation(phiMechanical, flange.phi - support_phi);
-  equation(wMechanical, der(phiMechanical));
   equation(gamma, p * phiMechanical);
-  equation(tauFriction, d * wMechanical);
-  equation(Jr * (der(wMechanical) + support_accel), tauElectrical - tauFriction + flange.tau);
-  equation(tauShaft, -flange.tau);
 
   // Stator currents and voltages in rotor coordinates (inverse Park of the
   // Clarke phasor); the zero sequence is kept apart, as MSL does.
@@ -107,6 +83,7 @@ PermanentMagnetSynchronousMachine::PermanentMagnetSynchronousMachine(ComponentCo
 
   // Air gap and rotor currents (damper cage plus the magnet's excitation).
   Expr idr = 0.0, iqr = 0.0, did_r = 0.0, diq_r = 0.0;  // damper currents and derivatives
+  Expr damper_loss = 0.0;
   if (params.use_damper_cage) {
     Expr Lrsigmad =
         parameter("Lrsigmad", params.Lrsigmad, {"H", "damper stray inductance, d axis", nonneg});
@@ -121,6 +98,9 @@ PermanentMagnetSynchronousMachine::PermanentMagnetSynchronousMachine(ComponentCo
     diq_r = der(iqr);
     equation(0.0, Rrd * idr + Lrsigmad * der(idr) + Lmd * (der(id) + der(idr)));
     equation(0.0, Rrq * iqr + Lrsigmaq * der(iqr) + Lmq * (der(iq) + der(iqr)));
+    // The damper's dq quantities are referred to the amplitude-invariant
+    // stator phasor, hence m/2 (MSL Machines.BasicMachines.Components.DamperCage).
+    damper_loss = 1.5 * (Rrd * idr * idr + Rrq * iqr * iqr);
   }
   Expr idq_rr1 = variable("idq_rr[1]", {.unit = "A", .description = "rotor current, d axis"});
   Expr idq_rr2 = variable("idq_rr[2]", {.unit = "A", .description = "rotor current, q axis"});
@@ -137,6 +117,26 @@ PermanentMagnetSynchronousMachine::PermanentMagnetSynchronousMachine(ComponentCo
   equation(vq,
            Rs * iq + Lssigma * der(iq) + Lmq * (der(iq) + diq_r) + w_el * (Lssigma * id + psi_md));
   equation(tauElectrical, 1.5 * p * (iq * psi_md - id * psi_mq));
+
+  // Power balance (MSL powerBalance names), exact in the phase quantities:
+  // powerStator = lossPowerStatorWinding + lossPowerRotorWinding + powerAirGap
+  // + d/dt(magnetic energy); sum is_k^2 = 3/2 (i_d^2 + i_q^2) + 3 i_0^2.
+  powerStator =
+      variable("powerStator", {.unit = "W", .description = "electrical power into the stator"});
+  lossPowerStatorWinding = variable(
+      "lossPowerStatorWinding", {.unit = "W", .description = "stator copper losses, Rs sum is^2"});
+  lossPowerRotorWinding =
+      variable("lossPowerRotorWinding", {.unit = "W", .description = "damper cage losses"});
+  lossPowerTotal = variable("lossPowerTotal", {.unit = "W", .description = "total losses"});
+  Expr stator_power = 0.0, copper_loss = 0.0;
+  for (std::size_t k = 0; k < 3; ++k) {
+    stator_power += vs[k] * is[k];
+    copper_loss += Rs * is[k] * is[k];
+  }
+  equation(powerStator, stator_power);
+  equation(lossPowerStatorWinding, copper_loss);
+  equation(lossPowerRotorWinding, damper_loss);
+  equation(lossPowerTotal, lossPowerStatorWinding + lossPowerRotorWinding + lossPowerFriction);
 }
 
 }  // namespace acausal::drives

@@ -3,7 +3,7 @@
 #include <optional>
 #include <vector>
 
-#include "components/rotational/partials.hpp"
+#include "components/drives/machine_mechanics.hpp"
 #include "domains/polyphase.hpp"
 
 namespace acausal::drives {
@@ -40,12 +40,13 @@ struct PermanentMagnetSynchronousMachineParams {
 /// plug_sn.pin[k]), flange (shaft), support (housing, if use_support).
 /// Outputs named as in MSL: is[k], vs[k], i_0_s, idq_sr[1..2] (stator current
 /// in rotor coordinates), idq_rr, idq_dr (damper), psi_mr, phiMechanical,
-/// wMechanical, tauElectrical (air-gap torque), tauShaft = -flange.tau.
+/// wMechanical, tauElectrical (air-gap torque), tauShaft = -flange.tau, and the
+/// power balance below.
 ///   v_d = Rs i_d + d/dt psi_d - w_el psi_q,  v_q = Rs i_q + d/dt psi_q + w_el psi_d,
 ///   psi_d = Lssigma i_d + Lmd (i_d + idq_rr[1]),  psi_q = Lssigma i_q + Lmq (i_q + idq_rr[2]),
 ///   idq_rr = idq_dr + (Ie, 0),  Ie = psi_m / Lmd,  w_el = p wMechanical,
 ///   tauElectrical = 3/2 p (i_q psi_mr[1] - i_d psi_mr[2]).
-class PermanentMagnetSynchronousMachine : public Component {
+class PermanentMagnetSynchronousMachine : public Component, public MachineMechanics {
  public:
   static constexpr const char* kTypeName = "SM_PermanentMagnet";
   using Params = PermanentMagnetSynchronousMachineParams;
@@ -57,11 +58,13 @@ class PermanentMagnetSynchronousMachine : public Component {
   static double vs_open_circuit(double psi_m, double fsNominal);
 
   polyphase::Plug plug_sp, plug_sn;
-  rotational::Flange flange;
-  const Port* support = nullptr;
   std::vector<Expr> is, vs;
-  Expr i_0_s, v_0_s, id, iq, vd, vq, psi_md, psi_mq, phiMechanical, wMechanical, gamma,
-      tauElectrical, tauShaft;
+  Expr i_0_s, v_0_s, id, iq, vd, vq, psi_md, psi_mq, gamma;
+  /// Power balance (W): powerStator = sum vs[k] is[k] (electrical input),
+  /// powerMechanical = tauShaft wMechanical, powerAirGap = tauElectrical wMechanical,
+  /// lossPowerStatorWinding = Rs sum is[k]^2, lossPowerRotorWinding (damper cage,
+  /// 0 without), lossPowerFriction = friction_d wMechanical^2, lossPowerTotal.
+  Expr powerStator, lossPowerStatorWinding, lossPowerRotorWinding, lossPowerTotal;
 };
 
 using SM_PermanentMagnet = PermanentMagnetSynchronousMachine;

@@ -8,7 +8,11 @@ SwitchedInverter::SwitchedInverter(ComponentContext ctx, Params params)
       dc_n(electrical::declare_pin(*this, "dc_n")),
       ac(polyphase::declare_plug(*this, "ac", params.m)),
       vDC(variable("vDC", {.unit = "V", .description = "DC voltage"})),
-      iDC(variable("iDC", {.unit = "A", .description = "DC current into dc_p"})) {
+      iDC(variable("iDC", {.unit = "A", .description = "DC current into dc_p"})),
+      powerDC(variable("powerDC", {.unit = "W", .description = "power drawn from the DC side"})),
+      powerAC(variable("powerAC", {.unit = "W", .description = "power delivered to the AC side"})),
+      LossPower(
+          variable("LossPower", {.unit = "W", .description = "conduction and blocking losses"})) {
   const ParameterCheck nonneg = ParameterCheck::NonNegative;
   Expr RonT =
       parameter("RonTransistor", params.RonTransistor, {"Ohm", "transistor on-resistance", nonneg});
@@ -22,7 +26,7 @@ SwitchedInverter::SwitchedInverter(ComponentContext ctx, Params params)
 
   // One ideal element between potentials a and b, current from a to b.
   struct Element {
-    Expr i;
+    Expr i, loss;  // loss = (va - vb) i, the element's dissipation
   };
   auto transistor = [&](const std::string& name, const Expr& va, const Expr& vb, const Expr& gate) {
     Expr s = variable("s" + name, {.unit = "1", .description = "switch curve parameter"});
@@ -30,17 +34,19 @@ SwitchedInverter::SwitchedInverter(ComponentContext ctx, Params params)
     // Unidirectional, as MSL's IdealGTOThyristor: reverse current goes to the diode.
     discrete_equation(off, s < 0.0 || gate <= 0.5);
     equation(va - vb, s * if_else(off, 1.0, RonT));
-    return Element{s * if_else(off, GoffT, 1.0)};
+    const Expr i = s * if_else(off, GoffT, 1.0);
+    return Element{i, (va - vb) * i};
   };
   auto diode = [&](const std::string& name, const Expr& va, const Expr& vb) {
     Expr s = variable("s" + name, {.unit = "1", .description = "diode curve parameter"});
     Expr off = discrete("off" + name, 1.0, "diode blocking");
     discrete_equation(off, s < 0.0);
     equation(va - vb, s * if_else(off, 1.0, RonD) + Vknee);
-    return Element{s * if_else(off, GoffD, 1.0) + GoffD * Vknee};
+    const Expr i = s * if_else(off, GoffD, 1.0) + GoffD * Vknee;
+    return Element{i, (va - vb) * i};
   };
 
-  Expr into_p = 0.0, into_n = 0.0;
+  Expr into_p = 0.0, into_n = 0.0, ac_power = 0.0, loss = 0.0;
   for (std::size_t k = 0; k < ac.v.size(); ++k) {
     const std::string ix = polyphase::index(k);
     fire_p.push_back(signal::declare_input(*this, "fire_p" + ix));
@@ -52,9 +58,16 @@ SwitchedInverter::SwitchedInverter(ComponentContext ctx, Params params)
     equation(ac.i[k], -tp.i + dp.i + tn.i - dn.i);
     into_p += tp.i - dp.i;
     into_n += dn.i - tn.i;
+    ac_power -= (ac.v[k] - dc_n.v) * ac.i[k];
+    loss += tp.loss + dp.loss + tn.loss + dn.loss;
   }
   equation(dc_p.i, into_p);
   equation(dc_n.i, into_n);
+  equation(powerDC, vDC * iDC);
+  equation(powerAC, ac_power);
+  // Sum of the devices' v i (MSL's LossPower of each switch and diode);
+  // by Kirchhoff's laws (Tellegen) powerDC = powerAC + LossPower at every instant.
+  equation(LossPower, loss);
 }
 
 }  // namespace acausal::drives

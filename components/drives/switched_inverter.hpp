@@ -32,6 +32,9 @@ class SwitchedInverter : public Component {
   polyphase::Plug ac;
   std::vector<signal::RealSignal> fire_p, fire_n;
   Expr vDC, iDC;
+  /// powerDC = vDC iDC; powerAC = -sum (ac.v[k] - dc_n.v) ac.i[k];
+  /// LossPower = sum over the 4 m devices of v i (Ron, Goff, Vknee losses).
+  Expr powerDC, powerAC, LossPower;
 };
 
 }  // namespace acausal::drives

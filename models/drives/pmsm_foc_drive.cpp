@@ -5,9 +5,14 @@
 #include "components/drives/carrier_pwm.hpp"
 #include "components/drives/switched_inverter.hpp"
 #include "components/drives/terminal_box.hpp"
+#include "components/electrical/capacitor.hpp"
 #include "components/electrical/constant_voltage.hpp"
 #include "components/electrical/ground.hpp"
+#include "components/electrical/power_sensor.hpp"
+#include "components/electrical/resistor.hpp"
 #include "components/polyphase/current_sensor.hpp"
+#include "components/polyphase/power_sensor.hpp"
+#include "components/polyphase/star.hpp"
 #include "components/rotational/angle_sensor.hpp"
 #include "components/rotational/inertia.hpp"
 #include "components/rotational/speed_sensor.hpp"
@@ -38,9 +43,11 @@ FieldOrientedController::Params derived_controller(const SM_PermanentMagnet::Par
 }
 
 std::unique_ptr<Model> pmsm_foc_drive(const PmsmFocDriveOptions& o) {
-  auto m =
-      std::make_unique<Model>(o.inverter == InverterKind::Averaged ? "Drives.PMSM_FOC_Averaged"
-                                                                   : "Drives.PMSM_FOC_Switched");
+  const bool averaged = o.inverter == InverterKind::Averaged;
+  auto m = std::make_unique<Model>(
+      o.dc_link ? (averaged ? "Drives.PMSM_FOC_DcLinkCapacitor"
+                            : "Drives.PMSM_FOC_DcLinkCapacitor_Switched")
+                : (averaged ? "Drives.PMSM_FOC_Averaged" : "Drives.PMSM_FOC_Switched"));
   FieldOrientedController::Params ctrl = o.controller;
   if (o.derive_controller) {
     const double id_ref = o.controller.id_ref;
@@ -64,16 +71,32 @@ std::unique_ptr<Model> pmsm_foc_drive(const PmsmFocDriveOptions& o) {
   auto& speed_step = m->add<blocks::Step>(
       "speedReference", blocks::Step::Params{.height = o.w_ref, .start_time = o.t_speed_step});
 
-  if (o.inverter == InverterKind::Averaged) {
+  // The inverter's positive DC terminal: the source itself, or the DC link.
+  const Port* dc_link_p = dc.p.port;
+  if (o.dc_link) {
+    auto& wattmeter = m->add<electrical::PowerSensor>("sourcePowerSensor");
+    auto& resistor = m->add<electrical::Resistor>(
+        "dcSourceResistor", electrical::Resistor::Params{.R = o.dc_link->R_source});
+    auto& capacitor = m->add<electrical::Capacitor>(
+        "dcLinkCapacitor", electrical::Capacitor::Params{.C = o.dc_link->C, .v_start = o.Vdc});
+    m->connect(dc.p, wattmeter.pc);
+    m->connect(dc.p, wattmeter.pv);
+    m->connect(dc.n, wattmeter.nv);
+    m->connect(wattmeter.nc, resistor.p);
+    m->connect(resistor.n, capacitor.p);
+    m->connect(capacitor.n, dc.n);
+    dc_link_p = capacitor.p.port;
+  }
+  if (averaged) {
     auto& inverter = m->add<AveragedInverter>("inverter");
-    m->connect(dc.p, inverter.dc_p);
+    m->connect(*dc_link_p, inverter.dc_p);
     m->connect(dc.n, inverter.dc_n);
     m->connect(inverter.ac, sensor.plug_p);
     for (std::size_t k = 0; k < 3; ++k) m->connect(controller.duty[k], inverter.duty[k]);
   } else {
     auto& inverter = m->add<SwitchedInverter>("inverter");
     auto& pwm = m->add<CarrierPwm>("pwm", CarrierPwm::Params{.f_carrier = o.f_carrier});
-    m->connect(dc.p, inverter.dc_p);
+    m->connect(*dc_link_p, inverter.dc_p);
     m->connect(dc.n, inverter.dc_n);
     m->connect(inverter.ac, sensor.plug_p);
     for (std::size_t k = 0; k < 3; ++k) {
@@ -83,7 +106,19 @@ std::unique_ptr<Model> pmsm_foc_drive(const PmsmFocDriveOptions& o) {
     }
   }
   m->connect(dc.n, ground.p);
-  m->connect(sensor.plug_n, box.plugSupply);
+  if (o.dc_link) {
+    // Voltage paths from the lines to ground: the machine's star point floats,
+    // so the line currents sum to zero and any common reference gives the power.
+    auto& wattmeter = m->add<polyphase::PowerSensor>("powerSensor");
+    auto& reference = m->add<polyphase::Star>("powerSensorStar");
+    m->connect(sensor.plug_n, wattmeter.pc);
+    m->connect(sensor.plug_n, wattmeter.pv);
+    m->connect(wattmeter.nv, reference.plug_p);
+    m->connect(reference.pin_n, ground.p);
+    m->connect(wattmeter.nc, box.plugSupply);
+  } else {
+    m->connect(sensor.plug_n, box.plugSupply);
+  }
   m->connect(box.plug_sp, smpm.plug_sp);
   m->connect(box.plug_sn, smpm.plug_sn);
   m->connect(smpm.flange, load.flange_a);

@@ -1,5 +1,6 @@
 #pragma once
 #include <memory>
+#include <optional>
 
 #include "components/drives/foc_controller.hpp"
 #include "components/drives/pmsm.hpp"
@@ -8,6 +9,13 @@
 namespace acausal::models::drives {
 
 enum class InverterKind { Averaged, Switched };
+
+/// A DC link fed from a non-ideal source: the ideal voltage Vdc behind an
+/// internal resistance, buffered by a capacitor at the inverter's DC terminals.
+struct DcLinkOptions {
+  double R_source = 0.1;  // Ohm, internal resistance of the DC source
+  double C = 2e-3;        // F, DC-link capacitance (starts charged to Vdc)
+};
 
 struct PmsmFocDriveOptions {
   InverterKind inverter = InverterKind::Averaged;
@@ -21,6 +29,11 @@ struct PmsmFocDriveOptions {
   double T_load = 100.0;          // N.m, load torque after the step (opposing rotation)
   double t_load_step = 0.5;       // s
   double f_carrier = 5e3;         // Hz, switched inverter only
+  /// Unset: the inverter is fed by the ideal source Vdc. Set: by the source
+  /// through dcSourceResistor and the capacitor dcLinkCapacitor, with the
+  /// wattmeters sourcePowerSensor (DC source output) and powerSensor (machine
+  /// terminals). The controller still assumes Vdc for its voltage limit.
+  std::optional<DcLinkOptions> dc_link;
 };
 
 /// A PMSM speed drive: DC source -> two-level inverter (averaged or switched
@@ -28,6 +41,9 @@ struct PmsmFocDriveOptions {
 /// load inertia with a load torque step; a sampled field-oriented controller
 /// closes the current and speed loops. Component names: smpm, inverter, pwm,
 /// controller, currentSensor, angleSensor, speedSensor, loadInertia, loadTorque.
+/// Model names: Drives.PMSM_FOC_Averaged, Drives.PMSM_FOC_Switched, and with a
+/// DC link Drives.PMSM_FOC_DcLinkCapacitor (averaged) or
+/// Drives.PMSM_FOC_DcLinkCapacitor_Switched.
 std::unique_ptr<Model> pmsm_foc_drive(const PmsmFocDriveOptions& options = {});
 
 /// The controller the drive uses for a machine: inductances and magnet flux

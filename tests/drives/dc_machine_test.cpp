@@ -1,5 +1,5 @@
 // Permanent-magnet DC machine: steady state under load against the closed
-// form of the armature and torque equations.
+// form of the armature and torque equations, and its power balance.
 #include <cmath>
 #include <numbers>
 #include <string>
@@ -43,6 +43,13 @@ TEST(DcPermanentMagnet, LoadedSteadyStateMatchesTheClosedForm) {
   EXPECT_NEAR(r.final("dcpm.ia"), ia, 1e-6 * ia);
   EXPECT_NEAR(r.final("dcpm.tauElectrical"), psi * ia, 1e-6 * ia);
   EXPECT_NEAR(r.final("dcpm.tauShaft"), T_load, 1e-6 * T_load);
+  // Power balance in steady state: Va ia = Ra ia^2 + d w^2 + T w.
+  const double P = Va * ia;
+  EXPECT_NEAR(r.final("dcpm.powerArmature"), P, 1e-6 * P);
+  EXPECT_NEAR(r.final("dcpm.lossPowerArmature"), p.Ra * ia * ia, 1e-6 * P);
+  EXPECT_NEAR(r.final("dcpm.lossPowerFriction"), p.friction_d * w * w, 1e-6 * P);
+  EXPECT_NEAR(r.final("dcpm.powerMechanical"), T_load * w, 1e-6 * P);
+  EXPECT_NEAR(r.final("dcpm.lossPowerTotal") + r.final("dcpm.powerMechanical"), P, 1e-6 * P);
 }
 
 TEST(DcPermanentMagnet, NoInducedVoltageIsAnError) {
