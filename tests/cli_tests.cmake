@@ -10,7 +10,7 @@ set_tests_properties(cli.list PROPERTIES
 
 add_test(NAME cli.check COMMAND ${acausal_exe} check Modelica.Mechanics.Rotational.Examples.First)
 set_tests_properties(cli.check PROPERTIES
-  PASS_REGULAR_EXPRESSION "after simplify: 23 / 23.*states: 4")
+  PASS_REGULAR_EXPRESSION "after simplify: 22 / 22.*states: 4")
 
 add_test(NAME cli.run_with_set COMMAND ${acausal_exe} run Modelica.Mechanics.Rotational.Examples.First
          --stop 0.5 --set inertia3.J=4 --out ${out_dir}/First_J4.csv)

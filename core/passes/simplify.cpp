@@ -111,6 +111,93 @@ class AliasSets {
   std::vector<std::optional<Expr>> bound_;
 };
 
+// Operations an output expression may use: arithmetic and smooth functions
+// of variables, parameters and time; no derivative (it would be none of the
+// DAE's), no relation or non-smooth function (those raise events).
+bool plain_output_expression(const Expr& e) {
+  bool plain = true;
+  post_order({e}, [&](const Expr& n) {
+    const Op op = n.op();
+    if (op == Op::Der || op == Op::Abs || op == Op::Sign || op == Op::Min || op == Op::Max ||
+        op > Op::Max)
+      plain = false;
+  });
+  return plain;
+}
+
+bool depends_on(const Expr& e, const Expr& variable) {
+  bool found = false;
+  post_order(
+      {e}, [&](const Expr& n) { found = found || n.id() == variable.id(); }, true);
+  return found;
+}
+
+// A variable that occurs in one equation only, of the form v = f(others),
+// determines nothing else: a sensor reading, a power or loss output. It
+// becomes an alias, computed from the solution for the results only, so the
+// solvers see a smaller system (the power outputs of the drives added 8
+// unknowns and 40 % CPU to the averaged FOC drive before this).
+void move_outputs_to_aliases(FlatSystem& out) {
+  for (bool changed = true; changed;) {
+    changed = false;
+    std::unordered_map<const void*, int> occurrences;  // number of equations/clauses using v
+    auto count = [&](const std::vector<Expr>& roots) {
+      post_order(
+          roots,
+          [&](const Expr& n) {
+            if (n.op() == Op::Variable) ++occurrences[n.id()];
+          },
+          true);
+    };
+    for (const FlatEquation& e : out.equations) count({e.lhs, e.rhs});
+    // Anything used by initial equations, events or discrete equations stays.
+    for (const FlatEquation& e : out.initial_equations) count({e.lhs, e.rhs, e.lhs, e.rhs});
+    for (const FlatEquation& e : out.discrete_equations) count({e.rhs, e.rhs});
+    for (const WhenClause& w : out.whens) {
+      count({w.condition, w.condition});
+      for (const Assignment& a : w.assignments) count({a.target, a.value, a.target, a.value});
+      for (const Assignment& a : w.reinits) count({a.target, a.value, a.target, a.value});
+    }
+    std::unordered_map<const void*, bool> fixed_start;
+    for (const FlatVariable& v : out.variables)
+      fixed_start[v.symbol.id()] = v.options.fixed && v.options.start.has_value();
+    Substitution moved;
+    std::vector<FlatEquation> kept;
+    for (FlatEquation& e : out.equations) {
+      const Expr* target = nullptr;
+      const Expr* value = nullptr;
+      if (e.lhs.op() == Op::Variable) {
+        target = &e.lhs;
+        value = &e.rhs;
+      } else if (e.rhs.op() == Op::Variable) {
+        target = &e.rhs;
+        value = &e.lhs;
+      }
+      const bool alone = target && occurrences[target->id()] == 1 && !fixed_start[target->id()] &&
+                         !moved.count(*target);
+      if (!alone || !plain_output_expression(*value) || depends_on(*value, *target)) {
+        kept.push_back(std::move(e));
+        continue;
+      }
+      moved.emplace(*target, *value);
+      changed = true;
+    }
+    out.equations = std::move(kept);
+    if (!changed) break;
+    // Output expressions may use each other (a loss from a power output).
+    Substituter substitute(moved);
+    for (Alias& a : out.aliases) a.value = substitute(a.value);
+    std::vector<FlatVariable> variables;
+    for (FlatVariable& v : out.variables) {
+      if (auto it = moved.find(v.symbol); it != moved.end())
+        out.aliases.push_back(Alias{v.name, substitute(it->second)});
+      else
+        variables.push_back(std::move(v));
+    }
+    out.variables = std::move(variables);
+  }
+}
+
 }  // namespace
 
 FlatSystem simplify(FlatSystem flat) {
@@ -272,6 +359,7 @@ FlatSystem simplify(FlatSystem flat) {
   for (const FlatEquation& eq : kept) rewrite(out.equations, eq, false);
   for (const FlatEquation& eq : flat.initial_equations) rewrite(out.initial_equations, eq, true);
   for (const FlatEquation& eq : initial_from_aliases) rewrite(out.initial_equations, eq, true);
+  move_outputs_to_aliases(out);
   return out;
 }
 
