@@ -16,15 +16,12 @@
 #include "core/errors.hpp"
 #include "kinematics/ik_mg400.hpp"
 #include "models/robots/mg400_parameters.hpp"
+#include "models/robots/multibody_params.hpp"
 
 namespace acausal::models::robots {
 namespace {
 
 using multibody::Vector3d;
-
-Vector3d to_array(const Eigen::Vector3d& v) {
-  return {v[0], v[1], v[2]};
-}
 
 // Pivot of a part: Table 1's origin of a part, in the base frame [m].
 Eigen::Vector3d pivot(const std::string& part) {
@@ -53,16 +50,8 @@ class Mg400Builder {
     Eigen::Isometry3d joint_frame = Eigen::Isometry3d::Identity();
     joint_frame.translation() = at;
     const Mg400MassProperties mp = mg400_mass_properties(mg400_part(part), joint_frame);
-    const Eigen::Matrix3d& I = mp.inertia;
     auto& b = m_.add<multibody::Body>(prefix_ + part,
-                                      multibody::Body::Params{.m = mp.mass,
-                                                              .r_CM = to_array(mp.center_of_mass),
-                                                              .I_11 = I(0, 0),
-                                                              .I_22 = I(1, 1),
-                                                              .I_33 = I(2, 2),
-                                                              .I_21 = I(1, 0),
-                                                              .I_31 = I(2, 0),
-                                                              .I_32 = I(2, 1)});
+                                      body_params(mp.mass, mp.center_of_mass, mp.inertia));
     m_.connect(frame, *b.frame_a.port);
   }
 

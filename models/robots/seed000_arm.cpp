@@ -18,25 +18,9 @@
 #include "components/rotational/torque.hpp"
 #include "components/rotational/torque_sensor.hpp"
 #include "dynamics/seed000_inertia.hpp"
+#include "models/robots/multibody_params.hpp"
 
 namespace acausal::models::robots {
-namespace {
-
-using multibody::Matrix3d;
-using multibody::Vector3d;
-
-Matrix3d to_array(const Eigen::Matrix3d& m) {
-  Matrix3d a{};
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j)
-      a[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = m(i, j);
-  return a;
-}
-Vector3d to_array(const Eigen::Vector3d& v) {
-  return {v[0], v[1], v[2]};
-}
-
-}  // namespace
 
 Eigen::VectorXd seed000_joint_offsets() {
   const dynamics::RigidBodyTree tree = dynamics::seed000_rigid_body_tree();
@@ -72,16 +56,9 @@ Seed000Mechanism add_seed000_mechanism(Model& m, const std::string& prefix, cons
                              FixedRotation::Params{.r = to_array(Eigen::Vector3d(bp.translation())),
                                                    .R = to_array(Eigen::Matrix3d(bp.linear()))});
     const dynamics::BodyInertia& in = b.body_inertia;
-    const Eigen::Matrix3d& I = in.inertia_about_center_of_mass;
-    auto& link = m.add<Body>(fmt::format("{}link{}", prefix, i + 1),
-                             Body::Params{.m = in.mass,
-                                          .r_CM = to_array(in.center_of_mass),
-                                          .I_11 = I(0, 0),
-                                          .I_22 = I(1, 1),
-                                          .I_33 = I(2, 2),
-                                          .I_21 = I(1, 0),
-                                          .I_31 = I(2, 0),
-                                          .I_32 = I(2, 1)});
+    auto& link =
+        m.add<Body>(fmt::format("{}link{}", prefix, i + 1),
+                    body_params(in.mass, in.center_of_mass, in.inertia_about_center_of_mass));
     m.connect(b.parent < 0 ? *base : *body_frame[static_cast<std::size_t>(b.parent)],
               placement.frame_a);
     m.connect(placement.frame_b, joint.frame_a);

@@ -22,24 +22,16 @@
 #include "dynamics/inverse_dynamics.hpp"
 #include "dynamics/mass_matrix.hpp"
 #include "dynamics/seed000_inertia.hpp"
+#include "models/robots/multibody_params.hpp"
 #include "solvers/simulation.hpp"
 #include "tests/dynamics/dynamics_test_support.hpp"
 
 namespace acausal {
 namespace {
 
-using namespace multibody;
+using models::robots::to_array;
 
-Matrix3d to_array(const Eigen::Matrix3d& m) {
-  Matrix3d a{};
-  for (int i = 0; i < 3; ++i)
-    for (int j = 0; j < 3; ++j)
-      a[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = m(i, j);
-  return a;
-}
-Vector3d to_array(const Eigen::Vector3d& v) {
-  return {v[0], v[1], v[2]};
-}
+using namespace multibody;
 
 // The tree as a network (revolute or prismatic joints): for body i, parent frame -> placement{i}
 // (FixedRotation: joint placement) -> joint{i} -> body_placement{i} -> link{i}.
@@ -71,16 +63,9 @@ std::unique_ptr<Model> assemble(const dynamics::RigidBodyTree& tree) {
         FixedRotation::Params{.r = to_array(Eigen::Vector3d(bp.translation())),
                               .R = to_array(Eigen::Matrix3d(bp.linear()))});
     const dynamics::BodyInertia& in = b.body_inertia;
-    const Eigen::Matrix3d& I = in.inertia_about_center_of_mass;
-    auto& link =
-        m->add<Body>(fmt::format("link{}", i + 1), Body::Params{.m = in.mass,
-                                                                .r_CM = to_array(in.center_of_mass),
-                                                                .I_11 = I(0, 0),
-                                                                .I_22 = I(1, 1),
-                                                                .I_33 = I(2, 2),
-                                                                .I_21 = I(1, 0),
-                                                                .I_31 = I(2, 0),
-                                                                .I_32 = I(2, 1)});
+    auto& link = m->add<Body>(
+        fmt::format("link{}", i + 1),
+        models::robots::body_params(in.mass, in.center_of_mass, in.inertia_about_center_of_mass));
     m->connect(b.parent < 0 ? static_cast<const Port&>(world.frame_b)
                             : *body_frame[static_cast<std::size_t>(b.parent)],
                placement.frame_a);
