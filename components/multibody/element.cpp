@@ -16,6 +16,22 @@ Vector3d unit_axis(const Component& c, const char* parameter, const Vector3d& v)
   return {v[0] / norm, v[1] / norm, v[2] / norm};
 }
 
+std::array<signal::RealSignal, 3> vector_output(Component& c, const std::string& name) {
+  return {signal::declare_output(c, fmt::format("{}[1]", name)),
+          signal::declare_output(c, fmt::format("{}[2]", name)),
+          signal::declare_output(c, fmt::format("{}[3]", name))};
+}
+
+std::array<signal::RealSignal, 3> vector_input(Component& c, const std::string& name) {
+  return {signal::declare_input(c, fmt::format("{}[1]", name)),
+          signal::declare_input(c, fmt::format("{}[2]", name)),
+          signal::declare_input(c, fmt::format("{}[3]", name))};
+}
+
+Vec3 values(const std::array<signal::RealSignal, 3>& signals) {
+  return {signals[0].value, signals[1].value, signals[2].value};
+}
+
 Vec3 vector_parameter(Component& c, const std::string& name, const Vector3d& v,
                       const std::string& unit, const std::string& description) {
   Vec3 out;

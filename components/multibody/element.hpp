@@ -3,10 +3,12 @@
 // frames it joins and how (World, Body, rigid transform, revolute or prismatic
 // joint). Components declare their own parameters and joint variables; the
 // assembler only reads the symbols listed here, so every parameter stays tunable.
+#include <array>
 #include <string>
 
 #include "components/multibody/symbolic_vector.hpp"
 #include "domains/multibody.hpp"
+#include "domains/signal.hpp"
 
 namespace acausal::multibody {
 
@@ -18,6 +20,21 @@ enum class ElementKind {
   Prismatic,
   PositionSensor,  // one frame: signal = its origin in world coordinates
   WorldForce,      // one frame: signal = a force on it, world coordinates
+  AbsoluteSensor,  // one frame: sensed = its pose, velocities and accelerations
+  RelativeSensor,  // frame_a and frame_b: sensed = frame_b's motion relative to frame_a
+  ExternalLoad,    // one frame: signal = force, torque = torque on it (resolve: world or own axes)
+};
+
+/// The axes in which a sensor's or a load's vectors are given (MSL
+/// Types.ResolveInFrameA/B): the world's, or the component's own frame's.
+enum class ResolveInFrame { world, frame_a, frame_b };
+
+/// Output signals of a frame sensor (AbsoluteSensor; RelativeSensor with the
+/// relative quantities): position, velocity, acceleration, angular velocity,
+/// angular acceleration, and the orientation matrix T (rows).
+struct SensedMotion {
+  Vec3 r{}, v{}, a{}, w{}, z{};
+  Mat3 T{};
 };
 
 struct ElementData {
@@ -45,8 +62,14 @@ struct ElementData {
   bool has_axis_flange = false;
   /// The user's choice of cut joint: the spanning tree avoids this element.
   bool closes_loop = false;
-  // PositionSensor: the output values; WorldForce: the input values.
+  // PositionSensor: the output values; WorldForce, ExternalLoad: the input force.
   Vec3 signal{};
+  // AbsoluteSensor, RelativeSensor: the outputs.
+  SensedMotion sensed{};
+  // ExternalLoad: the input torque.
+  Vec3 torque{};
+  // AbsoluteSensor: world or frame_a; ExternalLoad: world or frame_b.
+  ResolveInFrame resolve = ResolveInFrame::world;
 };
 
 /// Base of the components that the mechanism assembler compiles.
@@ -58,6 +81,13 @@ class Element : public Component {
 
 /// The unit vector along v; throws ModelError naming the component and parameter if v = 0.
 Vector3d unit_axis(const Component& c, const char* parameter, const Vector3d& v);
+
+/// The three output signals name[1], name[2], name[3] (MSL array naming).
+std::array<signal::RealSignal, 3> vector_output(Component& c, const std::string& name);
+/// The three input signals name[1], name[2], name[3].
+std::array<signal::RealSignal, 3> vector_input(Component& c, const std::string& name);
+/// The values of three signals.
+Vec3 values(const std::array<signal::RealSignal, 3>& signals);
 
 /// Parameters name[1], name[2], name[3] (MSL array naming) with the values of v.
 Vec3 vector_parameter(Component& c, const std::string& name, const Vector3d& v,

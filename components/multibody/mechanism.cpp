@@ -59,6 +59,7 @@ class FrameNodes {
 
 struct Kinematics {
   Vec3 w{}, dw{}, a{};  // angular velocity, angular and linear (origin) acceleration, own axes
+  Vec3 v{};             // origin velocity, own axes (only with frame sensors)
   Mat3 R{};             // world coordinates -> own coordinates (only with sensors, forces)
   Vec3 r0{};            // origin in world coordinates (only with sensors, forces)
 };
@@ -147,6 +148,48 @@ void check_moves_mass(const ElementRef& joint, const Expr& effort_expression) {
       joint.component->type_name(), path, path));
 }
 
+/// Output equations of an AbsoluteSensor (b = nullptr) or a RelativeSensor
+/// (a = frame_a, b = frame_b), from the forward pass's kinematics in own axes
+/// (`.a` is the acceleration minus gravity; `.R` maps world to own coordinates).
+void sensor_equations(const ElementRef& sensor, const Kinematics& a, const Kinematics* b,
+                      const Vec3& gravity, const std::string& origin, FlatSystem& flat) {
+  const SensedMotion& out = sensor.data.sensed;
+  SensedMotion value;
+  if (!b) {
+    const bool world = sensor.data.resolve == ResolveInFrame::world;
+    const Vec3 a_true = a.a + a.R * gravity;
+    auto resolved = [&](const Vec3& own) { return world ? transpose_times(a.R, own) : own; };
+    value = {world ? a.r0 : a.R * a.r0,
+             resolved(a.v),
+             resolved(a_true),
+             resolved(a.w),
+             resolved(a.dw),
+             a.R};
+  } else {
+    // Relative motion in frame_a coordinates, differentiated there: with
+    // ω = ω_a, r = R_a (r0_b - r0_a), d/dt(R_a x) = R_a ẋ - ω × (R_a x)
+    // (the transport theorem; Goldstein, Classical Mechanics, 3rd ed., Sec. 4.9).
+    const Mat3 b_to_a = product(a.R, transposed(b->R));
+    const Vec3 r = a.R * (b->r0 - a.r0);
+    const Vec3 v = b_to_a * b->v - a.v - cross(a.w, r);
+    // Gravity is in both accelerations and cancels.
+    const Vec3 acc =
+        b_to_a * b->a - a.a - 2.0 * cross(a.w, v) - cross(a.w, cross(a.w, r)) - cross(a.dw, r);
+    const Vec3 w = b_to_a * b->w - a.w;
+    const Vec3 z = b_to_a * b->dw - a.dw - cross(a.w, w);
+    value = {r, v, acc, w, z, transposed(b_to_a)};
+  }
+  auto emit = [&](const Vec3& signals, const Vec3& values) {
+    for (std::size_t i = 0; i < 3; ++i) flat.equations.push_back({signals[i], values[i], origin});
+  };
+  emit(out.r, value.r);
+  emit(out.v, value.v);
+  emit(out.a, value.a);
+  emit(out.w, value.w);
+  emit(out.z, value.z);
+  for (std::size_t i = 0; i < 3; ++i) emit(out.T[i], value.T[i]);
+}
+
 }  // namespace
 
 // Whether `e` depends on no unknowns (constants and parameters only): a
@@ -205,7 +248,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
 
   // Incidence: node -> edges (two-frame elements), bodies, sensors and forces at the node.
   std::map<int, std::vector<const ElementRef*>> edges_at, bodies_at;
-  std::vector<const ElementRef*> sensors, forces;
+  std::vector<const ElementRef*> sensors, forces, frame_sensors;
   for (const ElementRef& e : elements) {
     switch (e.data.kind) {
       case ElementKind::World:
@@ -218,7 +261,21 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
         sensors.push_back(&e);
         break;
       case ElementKind::WorldForce:
+      case ElementKind::ExternalLoad:
         forces.push_back(&e);
+        break;
+      case ElementKind::AbsoluteSensor:
+        frame_sensors.push_back(&e);
+        break;
+      case ElementKind::RelativeSensor:
+        if (nodes.node(e.data.frame_a) == nodes.node(e.data.frame_b))
+          throw ModelError(fmt::format(
+              "multibody: RelativeSensor '{}' has frame_a and frame_b on the same physical frame "
+              "(they are connected to each other, directly or through other frames), so every "
+              "output would be zero. Connect {}.frame_b to the frame whose motion relative to "
+              "frame_a you want to measure.",
+              e.component->path(), e.component->path()));
+        frame_sensors.push_back(&e);
         break;
       default:
         edges_at[nodes.node(e.data.frame_a)].push_back(&e);
@@ -276,8 +333,11 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   // Every element must hang from the World.
   std::vector<const Element*> detached;
   for (const ElementRef& e : elements) {
-    const Port* f = e.data.frame_a ? e.data.frame_a : e.data.frame_b;
-    if (!step_to.count(nodes.node(f))) detached.push_back(e.component);
+    for (const Port* f : {e.data.frame_a, e.data.frame_b})
+      if (f && !step_to.count(nodes.node(f))) {
+        detached.push_back(e.component);
+        break;
+      }
   }
   if (!detached.empty())
     throw ModelError(
@@ -318,7 +378,9 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   // Orientation and position of every frame in world axes are needed for
   // position sensors and forces given in world axes (loop closure uses poses
   // relative to the loop's root, below).
-  const bool need_pose = !sensors.empty() || !forces.empty();
+  const bool need_pose = !sensors.empty() || !forces.empty() || !frame_sensors.empty();
+  // Origin velocities only for frame sensors.
+  const bool need_velocity = !frame_sensors.empty();
 
   // Forward pass: velocities and accelerations of every frame; the World's
   // frame accelerates with -g, so that gravity needs no separate term.
@@ -342,6 +404,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
         c.w = E * p.w;
         c.dw = E * p.dw;
         c.a = E * (p.a + cross(p.dw, r) + cross(p.w, cross(p.w, r)));
+        if (need_velocity) c.v = E * (p.v + cross(p.w, r));
         break;
       }
       case ElementKind::Revolute: {
@@ -353,6 +416,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
         c.w = wp + d.qd * to_expr(u);
         c.dw = E * p.dw + cross(wp, d.qd * to_expr(u)) + d.qdd * to_expr(u);
         c.a = E * p.a;
+        if (need_velocity) c.v = E * p.v;
         break;
       }
       case ElementKind::Prismatic: {
@@ -363,6 +427,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
         c.dw = p.dw;
         c.a = p.a + cross(p.dw, r) + cross(p.w, cross(p.w, r)) + 2.0 * cross(p.w, d.qd * u) +
               d.qdd * u;
+        if (need_velocity) c.v = p.v + cross(p.w, r) + d.qd * u;
         break;
       }
       default:
@@ -378,6 +443,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
                             "row of the world-to-frame rotation");
         c.r0 = unknowns(b->second, "r_0", c.r0, "m", "origin in the world frame");
       }
+      if (need_velocity) c.v = unknowns(b->second, "v", c.v, "m/s", "origin velocity (own axes)");
     }
   }
 
@@ -403,11 +469,19 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       flat.equations.push_back(
           {sensor->data.signal[i], k.r0[i], sensor->component->path() + origin_suffix});
   }
-  // External forces act on the frame: the motion needs that much less from the tree.
+  // Frame sensors (MSL AbsoluteSensor, RelativeSensor): see sensor_equations.
+  for (const ElementRef* sensor : frame_sensors)
+    sensor_equations(*sensor, kin[nodes.node(sensor->data.frame_a)],
+                     sensor->data.frame_b ? &kin[nodes.node(sensor->data.frame_b)] : nullptr,
+                     world.data.gravity, sensor->component->path() + origin_suffix, flat);
+  // External forces and torques act on the frame: the motion needs that much
+  // less from the tree. Inputs in world axes turn with R into the frame's.
   for (const ElementRef* force : forces) {
     const int node = nodes.node(force->data.frame_a);
+    const bool world_axes = force->data.resolve == ResolveInFrame::world;
     Wrench& w = wrench[node];
-    w.f = w.f - kin[node].R * force->data.signal;
+    w.f = w.f - (world_axes ? kin[node].R * force->data.signal : force->data.signal);
+    w.n = w.n - (world_axes ? kin[node].R * force->data.torque : force->data.torque);
   }
 
   // Pose of a node relative to one of its tree ancestors (R: ancestor axes ->
