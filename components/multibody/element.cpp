@@ -6,6 +6,19 @@
 
 namespace acausal::multibody {
 
+ElementData rigid_transform(const Port* frame_a, const Port* frame_b, const Matrix3d& rotation,
+                            const Vec3& r) {
+  ElementData d;
+  d.kind = ElementKind::FixedTransform;
+  d.frame_a = frame_a;
+  d.frame_b = frame_b;
+  for (std::size_t i = 0; i < 3; ++i)
+    for (std::size_t j = 0; j < 3; ++j)
+      d.rotation[i][j] = std::fabs(rotation[j][i]) < 1e-15 ? 0.0 : rotation[j][i];
+  d.r = r;
+  return d;
+}
+
 Vector3d unit_axis(const Component& c, const char* parameter, const Vector3d& v) {
   const double norm = std::sqrt(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
   if (!(norm > 1e-12) || !std::isfinite(norm))

@@ -79,6 +79,13 @@ class Element : public Component {
   virtual ElementData element() const = 0;
 };
 
+/// The data of a massless rigid transform (FixedTranslation, FixedRotation,
+/// FixedDhTransform): frame_b's axes as the columns of `rotation` in frame_a
+/// coordinates, its origin r in frame_a. Entries below 1e-15 (cos(pi/2) =
+/// 6e-17) become exact zeros, so that dead terms fold away in the equations.
+ElementData rigid_transform(const Port* frame_a, const Port* frame_b, const Matrix3d& rotation,
+                            const Vec3& r);
+
 /// The unit vector along v; throws ModelError naming the component and parameter if v = 0.
 Vector3d unit_axis(const Component& c, const char* parameter, const Vector3d& v);
 

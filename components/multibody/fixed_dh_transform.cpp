@@ -33,19 +33,11 @@ FixedDhTransform::FixedDhTransform(ComponentContext ctx, Params p)
     rot = {{{ct, -st, 0}, {ca * st, ca * ct, -sa}, {sa * st, sa * ct, ca}}};  // Rx(α) Rz(θ)
     r_ = {a, -sa * d, ca * d};
   }
-  for (auto& row : rot)
-    for (double& x : row) x = clean(x);
-  e_ = transpose(rot);
+  rotation_ = rot;
 }
 
 ElementData FixedDhTransform::element() const {
-  ElementData d;
-  d.kind = ElementKind::FixedTransform;
-  d.frame_a = frame_a.port;
-  d.frame_b = frame_b.port;
-  d.rotation = e_;
-  d.r = r_;
-  return d;
+  return rigid_transform(frame_a.port, frame_b.port, rotation_, r_);
 }
 
 }  // namespace acausal::multibody

@@ -33,7 +33,7 @@ class FixedDhTransform : public Element {
 
  private:
   Vec3 r_;
-  Matrix3d e_{};  // frame_a coordinates -> frame_b coordinates
+  Matrix3d rotation_{};  // columns: frame_b's axes in frame_a coordinates
 };
 
 }  // namespace acausal::multibody

@@ -39,21 +39,11 @@ FixedRotation::FixedRotation(ComponentContext ctx, Params p)
       for (std::size_t j = 0; j < 3; ++j)
         rot[i][j] = (i == j ? c : 0.0) + (1 - c) * u[i] * u[j] + s * skew[i][j];
   }
-  // Round-off such as cos(pi/2) = 6e-17 would otherwise keep dead terms in the equations.
-  for (auto& row : rot)
-    for (double& x : row)
-      if (std::fabs(x) < 1e-15) x = 0.0;
-  e_ = transpose(rot);
+  rotation_ = rot;
 }
 
 ElementData FixedRotation::element() const {
-  ElementData d;
-  d.kind = ElementKind::FixedTransform;
-  d.frame_a = frame_a.port;
-  d.frame_b = frame_b.port;
-  d.rotation = e_;
-  d.r = r_;
-  return d;
+  return rigid_transform(frame_a.port, frame_b.port, rotation_, r_);
 }
 
 }  // namespace acausal::multibody

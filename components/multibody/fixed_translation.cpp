@@ -9,12 +9,7 @@ FixedTranslation::FixedTranslation(ComponentContext ctx, Params p)
       r_(vector_parameter(*this, "r", p.r, "m", "origin of frame_b in frame_a")) {}
 
 ElementData FixedTranslation::element() const {
-  ElementData d;
-  d.kind = ElementKind::FixedTransform;
-  d.frame_a = frame_a.port;
-  d.frame_b = frame_b.port;
-  d.r = r_;
-  return d;
+  return rigid_transform(frame_a.port, frame_b.port, {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}, r_);
 }
 
 }  // namespace acausal::multibody
