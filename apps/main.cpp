@@ -188,7 +188,7 @@ int main(int argc, char** argv) {
   run->add_flag("--events", run_args.list_events, "list every event with its time and cause");
   run->add_option("--solver", run_args.solver,
                   "ida (implicit DAE) or, on the explicit formulation, cvode-bdf, cvode-adams, "
-                  "erk45, rk4, euler")
+                  "erk45, erk78, rk4, euler")
       ->check(CLI::IsMember(solvers::solver_names()));
   run->add_option("--step", run_args.step, "step of rk4 and euler [s]")->check(CLI::PositiveNumber);
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")

@@ -15,6 +15,8 @@ std::string method_name(OdeMethod method) {
       return "cvode-adams";
     case OdeMethod::erk45:
       return "erk45";
+    case OdeMethod::erk78:
+      return "erk78";
     case OdeMethod::rk4:
       return "rk4";
     case OdeMethod::euler:
@@ -25,7 +27,7 @@ std::string method_name(OdeMethod method) {
 
 OdeMethod parse_method(const std::string& name) {
   for (OdeMethod m : {OdeMethod::cvode_bdf, OdeMethod::cvode_adams, OdeMethod::erk45,
-                      OdeMethod::rk4, OdeMethod::euler})
+                      OdeMethod::erk78, OdeMethod::rk4, OdeMethod::euler})
     if (method_name(m) == name) return m;
   throw ModelError(
       fmt::format("unknown solver '{}'; choose one of: {}", name, fmt::join(solver_names(), ", ")));
@@ -40,7 +42,7 @@ bool is_fixed_step_name(const std::string& solver) {
 }
 
 std::vector<std::string> solver_names() {
-  return {"ida", "cvode-bdf", "cvode-adams", "erk45", "rk4", "euler"};
+  return {"ida", "cvode-bdf", "cvode-adams", "erk45", "erk78", "rk4", "euler"};
 }
 
 }  // namespace acausal::solvers

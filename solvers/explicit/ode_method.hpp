@@ -9,11 +9,12 @@ enum class OdeMethod {
   cvode_bdf,    // CVODE, variable-order BDF with Newton (stiff)
   cvode_adams,  // CVODE, variable-order Adams-Moulton with fixed-point iteration (non-stiff)
   erk45,        // ARKODE ERKStep, adaptive Dormand-Prince 5(4)
+  erk78,        // ARKODE ERKStep, adaptive Fehlberg 7(8), for tight tolerances
   rk4,          // classical Runge-Kutta, fixed step
   euler,        // explicit Euler, fixed step
 };
 
-/// "cvode-bdf", "cvode-adams", "erk45", "rk4", "euler".
+/// "cvode-bdf", "cvode-adams", "erk45", "erk78", "rk4", "euler".
 std::string method_name(OdeMethod method);
 /// Parses a method name; throws ModelError listing the valid names.
 OdeMethod parse_method(const std::string& name);

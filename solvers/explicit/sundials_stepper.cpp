@@ -95,7 +95,9 @@ class SundialsStepper : public OdeStepper {
   }
 
  private:
-  bool cvode() const { return options_.method != OdeMethod::erk45; }
+  bool cvode() const {
+    return options_.method != OdeMethod::erk45 && options_.method != OdeMethod::erk78;
+  }
 
   void create(double t) {
     if (cvode()) {
@@ -124,7 +126,12 @@ class SundialsStepper : public OdeStepper {
       memory_ = ERKStepCreate(rhs_callback, t, x_.get(), context_.get());
       if (memory_ == nullptr) throw SolverError("ERKStepCreate failed");
       check(ERKStepSetUserData(memory_, this), "ERKStepSetUserData", t);
-      check(ERKStepSetTableNum(memory_, ARKODE_DORMAND_PRINCE_7_4_5), "ERKStepSetTableNum", t);
+      // Fehlberg 7(8): an eighth-order solution for tolerances of 1e-10 and
+      // below, where a fifth-order method needs many times the steps.
+      check(ERKStepSetTableNum(memory_, options_.method == OdeMethod::erk78
+                                            ? ARKODE_FEHLBERG_13_7_8
+                                            : ARKODE_DORMAND_PRINCE_7_4_5),
+            "ERKStepSetTableNum", t);
       check(ERKStepSVtolerances(memory_, options_.rtol, atol_.get()), "ERKStepSVtolerances", t);
       check(ERKStepSetMaxNumSteps(memory_, options_.max_steps), "ERKStepSetMaxNumSteps", t);
       if (problem_.num_roots > 0)

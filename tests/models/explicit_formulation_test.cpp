@@ -2,6 +2,7 @@
 // ARKODE (Dormand-Prince) and fixed-step RK4 / Euler, against closed forms,
 // against IDA on the implicit DAE, and with state and time events.
 #include <cmath>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -66,13 +67,30 @@ SimulationOptions with(const std::string& solver, double step = 0.0, double rtol
 
 TEST(ExplicitFormulation, AdaptiveMethodsMatchTheClosedForm) {
   auto compiled = compile(*oscillator());
-  for (const char* solver : {"cvode-bdf", "cvode-adams", "erk45"}) {
+  for (const char* solver : {"cvode-bdf", "cvode-adams", "erk45", "erk78"}) {
     Simulation sim(compiled);
     Results r = sim.run(with(solver));
     EXPECT_LT(largest_error(r), 2e-7) << solver;
     EXPECT_GT(sim.statistics().steps, 10) << solver;
     EXPECT_EQ(r.names(), compiled->signal_names) << solver;  // same signals as IDA
   }
+}
+
+// At tight tolerances the eighth-order pair needs a fraction of the
+// fifth-order pair's steps (each has 13 stages instead of 7).
+TEST(ExplicitFormulation, Erk78TakesFewerStepsThanErk45AtTightTolerances) {
+  auto compiled = compile(*oscillator());
+  auto run = [&](const char* solver) {
+    Simulation sim(compiled);
+    const double error = largest_error(sim.run(with(solver, 0.0, 1e-12)));
+    return std::pair(error, sim.statistics().steps);
+  };
+  const auto [error45, steps45] = run("erk45");
+  const auto [error78, steps78] = run("erk78");
+  std::printf("rtol 1e-12: erk45 %ld steps, error %.2e; erk78 %ld steps, error %.2e\n", steps45,
+              error45, steps78, error78);
+  EXPECT_LT(error78, 1e-9);
+  EXPECT_LT(2 * steps78, steps45);
 }
 
 TEST(ExplicitFormulation, FixedStepMethodsConvergeAtTheirOrder) {
@@ -113,7 +131,7 @@ TEST(ExplicitFormulation, StateEventsAreLocatedByEveryMethod) {
   const double v1 = std::sqrt(2 * kG * kH0);
   const std::vector<double> expected{v1 / kG, v1 / kG + 2 * kE * v1 / kG,
                                      v1 / kG + 2 * kE * v1 / kG + 2 * kE * kE * v1 / kG};
-  for (const char* solver : {"ida", "cvode-bdf", "cvode-adams", "erk45", "rk4", "euler"}) {
+  for (const char* solver : {"ida", "cvode-bdf", "cvode-adams", "erk45", "erk78", "rk4", "euler"}) {
     Simulation sim(compiled);
     SimulationOptions o = with(solver, 1e-3, 1e-10);
     o.t_stop = 2.0;  // bounces at 0.452, 1.174, 1.752 s

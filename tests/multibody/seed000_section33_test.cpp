@@ -243,7 +243,8 @@ TEST(MultibodySeed000Section33, DISABLED_SolverAndToleranceSweep) {
       {"ida", 1e-12, 1e-14},         {"ida", 1e-13, 1e-15},         {"ida", 1e-14, 1e-16},
       {"cvode-bdf", 1e-10, 1e-12},   {"cvode-bdf", 1e-12, 1e-14},   {"cvode-adams", 1e-10, 1e-12},
       {"cvode-adams", 1e-12, 1e-14}, {"cvode-adams", 1e-14, 1e-16}, {"erk45", 1e-10, 1e-12},
-      {"erk45", 1e-12, 1e-14},       {"erk45", 1e-13, 1e-15}};
+      {"erk45", 1e-12, 1e-14},       {"erk45", 1e-13, 1e-15},       {"erk78", 1e-10, 1e-12},
+      {"erk78", 1e-11, 1e-13},       {"erk78", 1e-12, 1e-14}};
   for (const AssembledRun& run : runs) {
     try {
       report(fmt::format("assembled ({}, rtol {:g}, atol {:g}) vs ABA", run.solver, run.rtol,
