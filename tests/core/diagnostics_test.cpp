@@ -8,23 +8,13 @@
 #include "components/translational/mass.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "solvers/simulation.hpp"
+#include "tests/support/error_text.hpp"
 
 namespace acausal {
 namespace {
 
-template <class F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
-
-bool contains(const std::string& s, const std::string& part) {
-  return s.find(part) != std::string::npos;
-}
+using testing::contains;
+using testing::error_of;
 
 class Free : public Component {
  public:

@@ -9,25 +9,15 @@
 #include "components/multibody/world.hpp"
 #include "components/rotational/inertia.hpp"
 #include "core/compile/compiled_model.hpp"
+#include "tests/support/error_text.hpp"
 
 namespace acausal {
 namespace {
 
 using namespace multibody;
 
-template <class F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
-
-bool contains(const std::string& s, const std::string& part) {
-  return s.find(part) != std::string::npos;
-}
+using testing::contains;
+using testing::error_of;
 
 TEST(MultibodyDiagnostics, MechanismWithoutWorldIsRefused) {
   Model m("no_world");

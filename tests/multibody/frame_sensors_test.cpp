@@ -18,6 +18,7 @@
 #include "kinematics/transforms.hpp"
 #include "models/registry.hpp"
 #include "solvers/simulation.hpp"
+#include "tests/support/error_text.hpp"
 
 namespace acausal {
 namespace {
@@ -210,19 +211,8 @@ TEST(MultibodyFrameSensors, SensorsAcrossTheFourbarLoopSeeOneRigidBody) {
   EXPECT_GT(fastest, 1.0);                                 // the coupler moves
 }
 
-template <class F>
-std::string error_of(F&& f) {
-  try {
-    f();
-  } catch (const Error& e) {
-    return e.what();
-  }
-  return "(no error)";
-}
-
-bool contains(const std::string& s, const std::string& part) {
-  return s.find(part) != std::string::npos;
-}
+using testing::contains;
+using testing::error_of;
 
 TEST(MultibodyFrameSensors, RelativeSensorOnOnePhysicalFrameIsRefused) {
   Model m("same_frame");
