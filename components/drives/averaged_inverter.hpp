@@ -1,4 +1,5 @@
 #pragma once
+#include "components/drives/inverter_terminals.hpp"
 #include "components/electrical/partials.hpp"
 #include "domains/polyphase.hpp"
 #include "domains/signal.hpp"
@@ -15,18 +16,12 @@ struct AveragedInverterParams {
 /// equals the AC power). The inputs "duty[k]" are limited to [0, 1] by the
 /// modulator. Same electrical ports as SwitchedInverter (dc_p, dc_n, ac).
 /// Ref: Mohan, Undeland, Robbins, Power Electronics, 3rd ed., ch. 8.
-class AveragedInverter : public Component {
+class AveragedInverter : public Component, public InverterTerminals {
  public:
   static constexpr const char* kTypeName = "AveragedInverter";
   using Params = AveragedInverterParams;
   AveragedInverter(ComponentContext ctx, Params params = Params());
-  electrical::Pin dc_p, dc_n;
-  polyphase::Plug ac;
   std::vector<signal::RealSignal> duty;
-  Expr vDC, iDC;
-  /// powerDC = vDC iDC; powerAC = -sum (ac.v[k] - dc_n.v) ac.i[k] (the power
-  /// leaving through ac, equal to the total with the AC currents summing to zero).
-  Expr powerDC, powerAC;
 };
 
 }  // namespace acausal::drives

@@ -4,13 +4,7 @@ namespace acausal::drives {
 
 SwitchedInverter::SwitchedInverter(ComponentContext ctx, Params params)
     : Component(std::move(ctx)),
-      dc_p(electrical::declare_pin(*this, "dc_p")),
-      dc_n(electrical::declare_pin(*this, "dc_n")),
-      ac(polyphase::declare_plug(*this, "ac", params.m)),
-      vDC(variable("vDC", {.unit = "V", .description = "DC voltage"})),
-      iDC(variable("iDC", {.unit = "A", .description = "DC current into dc_p"})),
-      powerDC(variable("powerDC", {.unit = "W", .description = "power drawn from the DC side"})),
-      powerAC(variable("powerAC", {.unit = "W", .description = "power delivered to the AC side"})),
+      InverterTerminals(static_cast<Component&>(*this), params.m),
       LossPower(
           variable("LossPower", {.unit = "W", .description = "conduction and blocking losses"})) {
   const ParameterCheck nonneg = ParameterCheck::NonNegative;
@@ -21,8 +15,6 @@ SwitchedInverter::SwitchedInverter(ComponentContext ctx, Params params)
   Expr RonD = parameter("RonDiode", params.RonDiode, {"Ohm", "diode on-resistance", nonneg});
   Expr GoffD = parameter("GoffDiode", params.GoffDiode, {"S", "diode off-conductance", nonneg});
   Expr Vknee = parameter("VkneeDiode", params.VkneeDiode, {"V", "diode knee voltage", nonneg});
-  equation(vDC, dc_p.v - dc_n.v);
-  equation(iDC, dc_p.i);
 
   // One ideal element between potentials a and b, current from a to b.
   struct Element {
@@ -46,7 +38,7 @@ SwitchedInverter::SwitchedInverter(ComponentContext ctx, Params params)
     return Element{i, (va - vb) * i};
   };
 
-  Expr into_p = 0.0, into_n = 0.0, ac_power = 0.0, loss = 0.0;
+  Expr into_p = 0.0, into_n = 0.0, loss = 0.0;
   for (std::size_t k = 0; k < ac.v.size(); ++k) {
     const std::string ix = polyphase::index(k);
     fire_p.push_back(signal::declare_input(*this, "fire_p" + ix));
@@ -58,13 +50,10 @@ SwitchedInverter::SwitchedInverter(ComponentContext ctx, Params params)
     equation(ac.i[k], -tp.i + dp.i + tn.i - dn.i);
     into_p += tp.i - dp.i;
     into_n += dn.i - tn.i;
-    ac_power -= (ac.v[k] - dc_n.v) * ac.i[k];
     loss += tp.loss + dp.loss + tn.loss + dn.loss;
   }
   equation(dc_p.i, into_p);
   equation(dc_n.i, into_n);
-  equation(powerDC, vDC * iDC);
-  equation(powerAC, ac_power);
   // Sum of the devices' v i (MSL's LossPower of each switch and diode);
   // by Kirchhoff's laws (Tellegen) powerDC = powerAC + LossPower at every instant.
   equation(LossPower, loss);

@@ -1,4 +1,5 @@
 #pragma once
+#include "components/drives/inverter_terminals.hpp"
 #include "components/electrical/ideal_semiconductor.hpp"
 #include "components/electrical/ideal_switch_partial.hpp"
 #include "domains/polyphase.hpp"
@@ -23,18 +24,14 @@ struct SwitchedInverterParams {
 /// off = s < 0 or not fired; diodes (MSL Ideal.IdealDiode):
 /// v = s (off ? 1 : Ron) + Vknee, i = s (off ? Goff : 1) + Goff Vknee, off = s < 0.
 /// Same electrical ports as AveragedInverter (dc_p, dc_n, ac).
-class SwitchedInverter : public Component {
+class SwitchedInverter : public Component, public InverterTerminals {
  public:
   static constexpr const char* kTypeName = "SwitchedInverter";
   using Params = SwitchedInverterParams;
   SwitchedInverter(ComponentContext ctx, Params params = Params());
-  electrical::Pin dc_p, dc_n;
-  polyphase::Plug ac;
   std::vector<signal::RealSignal> fire_p, fire_n;
-  Expr vDC, iDC;
-  /// powerDC = vDC iDC; powerAC = -sum (ac.v[k] - dc_n.v) ac.i[k];
-  /// LossPower = sum over the 4 m devices of v i (Ron, Goff, Vknee losses).
-  Expr powerDC, powerAC, LossPower;
+  /// Sum over the 4 m devices of v i (Ron, Goff, Vknee losses).
+  Expr LossPower;
 };
 
 }  // namespace acausal::drives
