@@ -150,13 +150,14 @@ void move_outputs_to_aliases(FlatSystem& out) {
           true);
     };
     for (const FlatEquation& e : out.equations) count({e.lhs, e.rhs});
-    // Anything used by initial equations, events or discrete equations stays.
-    for (const FlatEquation& e : out.initial_equations) count({e.lhs, e.rhs, e.lhs, e.rhs});
-    for (const FlatEquation& e : out.discrete_equations) count({e.rhs, e.rhs});
+    // A use by an initial equation, an event or a discrete equation is one
+    // more occurrence, so such a variable stays.
+    for (const FlatEquation& e : out.initial_equations) count({e.lhs, e.rhs});
+    for (const FlatEquation& e : out.discrete_equations) count({e.rhs});
     for (const WhenClause& w : out.whens) {
-      count({w.condition, w.condition});
-      for (const Assignment& a : w.assignments) count({a.target, a.value, a.target, a.value});
-      for (const Assignment& a : w.reinits) count({a.target, a.value, a.target, a.value});
+      count({w.condition});
+      for (const Assignment& a : w.assignments) count({a.target, a.value});
+      for (const Assignment& a : w.reinits) count({a.target, a.value});
     }
     std::unordered_map<const void*, bool> fixed_start;
     for (const FlatVariable& v : out.variables)
