@@ -1,5 +1,8 @@
 #include "models/catalog.hpp"
 
+#include "components/rotational/elasto_backlash.hpp"
+#include "components/rotational/spring_damper.hpp"
+
 #include "models/argesim/c11_scara.hpp"
 #include "models/drives/pmsm_foc_drive.hpp"
 #include "models/msl/electrical_rectifier.hpp"
@@ -15,12 +18,38 @@
 #include "models/robots/seed000_arm.hpp"
 
 namespace acausal::models {
+namespace {
+
+// MSL First with a variant point on its elastic coupling (the default is the
+// MSL example itself): what docs/studies.md and studies/first_coupling.yaml use.
+std::unique_ptr<Model> rotational_first_with_variants() {
+  auto m = msl::rotational_first();
+  using namespace rotational;
+  m->declare_variant(
+      "coupling",
+      {{"spring", nullptr, "linear spring c = 1e4 N.m/rad (the MSL example)"},
+       {"spring_damper",
+        [](Model& model) {
+          model.replace("spring", part<SpringDamper>(SpringDamper::Params{.c = 1e4, .d = 5}));
+        },
+        "spring c = 1e4 N.m/rad with a parallel damper d = 5 N.m.s/rad"},
+       {"backlash",
+        [](Model& model) {
+          model.replace("spring",
+                        part<ElastoBacklash>(ElastoBacklash::Params{.c = 1e4, .d = 5, .b = 0.02}));
+        },
+        "the spring-damper with 0.02 rad total backlash"}},
+      "spring", "the elastic coupling between inertia2 and inertia3");
+  return m;
+}
+
+}  // namespace
 
 std::vector<ModelEntry> catalog() {
   std::vector<ModelEntry> all;
   all.push_back({"Modelica.Mechanics.Rotational.Examples.First",
                  "sine torque -> motor inertia -> ideal gear -> spring -> load inertia (MSL)",
-                 msl::rotational_first,
+                 rotational_first_with_variants,
                  SimulationOptions{.t_stop = 1.0, .output_interval = 5e-4, .rtol = 1e-6},
                  "Mechanics.Rotational.Examples.First"});
   all.push_back({"Modelica.Mechanics.Translational.Examples.Oscillator",
