@@ -253,10 +253,11 @@ int run_study_command(const models::Registry& registry, const StudyArguments& ar
       for (std::size_t c = 0; c + 1 < row.size(); ++c) fmt::print("{:<{}}  ", row[c], width[c]);
       fmt::print("\n");
     }
+    for (const std::string& f : result.files) fmt::print("wrote {}\n", f);
+    std::fflush(stdout);  // the table before the messages below, also when both go to one file
     for (const auto& row : t.rows)
       if (!row.back().empty()) fmt::print(stderr, "error: variant {}: {}\n", row.front(), row.back());
     for (const std::string& n : result.notes) fmt::print(stderr, "warning: {}\n", n);
-    for (const std::string& f : result.files) fmt::print("wrote {}\n", f);
     if (result.failed > 0) {
       fmt::print(stderr, "error: {} of {} variants failed (see the error column of {}/study.csv)\n",
                  result.failed, t.rows.size(), args.out);

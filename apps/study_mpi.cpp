@@ -6,6 +6,9 @@
 #include <fmt/format.h>
 
 #ifdef ACAUSAL_HAVE_MPI
+// The C interface only (the deprecated C++ bindings need libmpi_cxx).
+#define OMPI_SKIP_MPICXX 1
+#define MPICH_SKIP_MPICXX 1
 #include <mpi.h>
 #endif
 

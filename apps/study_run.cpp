@@ -607,11 +607,14 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
       local[k] = run_variant(study, *run[mine[k]], registry, needs);
       if (options.on_variant) {
         std::lock_guard lock(report_mutex);
-        options.on_variant(VariantProgress{.variant = local[k].variant,
-                                           .index = mine[k],
-                                           .count = run.size(),
-                                           .cpu_s = local[k].cpu_s,
-                                           .error = local[k].error});
+        try {  // a progress report must not end the worker thread
+          options.on_variant(VariantProgress{.variant = local[k].variant,
+                                             .index = mine[k],
+                                             .count = run.size(),
+                                             .cpu_s = local[k].cpu_s,
+                                             .error = local[k].error});
+        } catch (...) {
+        }
       }
     }
   };

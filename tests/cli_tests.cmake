@@ -21,7 +21,7 @@ add_test(NAME cli.unknown_model COMMAND ${acausal_exe} run Modelica.Mechanics.Ro
 set_tests_properties(cli.unknown_model PROPERTIES WILL_FAIL TRUE)
 add_test(NAME cli.unknown_model_message COMMAND ${acausal_exe} run NoSuchModel)
 set_tests_properties(cli.unknown_model_message PROPERTIES
-  PASS_REGULAR_EXPRESSION "error: no built-in model 'NoSuchModel'")
+  PASS_REGULAR_EXPRESSION "error: no model 'NoSuchModel'. Did you mean:")
 add_test(NAME cli.bad_parameter_message COMMAND ${acausal_exe} run
          Modelica.Mechanics.Rotational.Examples.First --set inertia3.J=-1)
 set_tests_properties(cli.bad_parameter_message PROPERTIES
@@ -181,10 +181,12 @@ find_program(ACAUSAL_MPIRUN NAMES mpirun mpiexec)
 if(MPI_C_FOUND AND ACAUSAL_MPIRUN)
   # As root (CI) Open MPI needs --allow-run-as-root; the isolated launcher and
   # shared-memory transport need no ssh or network, and two ranks may share
-  # fewer cores (oversubscribe).
+  # fewer cores (oversubscribe). Leak checking is off for the ranks: Open MPI
+  # keeps allocations past MPI_Finalize in plugins it unloads, which no
+  # suppression can name (the serial and --jobs studies check our leaks).
   add_test(NAME study.first.mpirun2
            COMMAND ${CMAKE_COMMAND} -E env
-                   OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+                   OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 ASAN_OPTIONS=detect_leaks=0
                    OMPI_MCA_plm=isolated OMPI_MCA_btl=self,vader
                    OMPI_MCA_btl_vader_single_copy_mechanism=none
                    OMPI_MCA_rmaps_base_oversubscribe=1

@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <set>
+#include <unordered_map>
+#include <unordered_set>
 
 #include <fmt/format.h>
 
+#include "core/expr/traversal.hpp"
 #include "core/log.hpp"
 #include "core/model/names.hpp"
 
@@ -43,6 +46,55 @@ void collect_components(const Component& c, std::vector<std::string>& out) {
   for (const auto& child : c.children()) {
     out.push_back(child->path());
     collect_components(*child, out);
+  }
+}
+
+void collect_symbols(const Component& c, std::unordered_map<const void*, std::string>& out) {
+  for (const VariableDecl& v : c.variables()) out.emplace(v.symbol.id(), v.path);
+  for (const ParameterDecl& p : c.parameters()) out.emplace(p.symbol.id(), p.path);
+  for (const DiscreteDecl& d : c.discrete_variables()) out.emplace(d.symbol.id(), d.path);
+  for (const auto& child : c.children()) collect_symbols(*child, out);
+}
+
+// Throws if a component outside `old_part` writes an equation with one of its
+// symbols (a subsystem's `equation(w, inertia.w)`): the new part's variables
+// are new symbols, so such an equation would be left pointing at nothing.
+void check_no_direct_use(const Component& root, const Component& old_part) {
+  std::unordered_map<const void*, std::string> symbols;
+  collect_symbols(old_part, symbols);
+  std::vector<const Component*> stack{&root};
+  while (!stack.empty()) {
+    const Component* c = stack.back();
+    stack.pop_back();
+    if (c == &old_part) continue;
+    std::vector<Expr> roots;
+    for (const auto* list : {&c->equations(), &c->initial_equations(), &c->discrete_equations()})
+      for (const EquationDecl& e : *list) {
+        roots.push_back(e.lhs);
+        roots.push_back(e.rhs);
+      }
+    for (const WhenClause& w : c->when_clauses()) {
+      roots.push_back(w.condition);
+      for (const auto* list : {&w.assignments, &w.reinits})
+        for (const Assignment& a : *list) {
+          roots.push_back(a.target);
+          roots.push_back(a.value);
+        }
+    }
+    post_order(
+        roots,
+        [&](const Expr& n) {
+          auto it = symbols.find(n.id());
+          if (it == symbols.end()) return;
+          throw ModelError(fmt::format(
+              "cannot replace '{}' ({}): an equation of '{}' ({}) uses its '{}' directly; a "
+              "replacement has variables of its own, so connect to the part through its ports, "
+              "or replace '{}' as a whole",
+              old_part.path(), old_part.type_name(), c->path().empty() ? "the model" : c->path(),
+              c->type_name(), it->second, c->path().empty() ? old_part.path() : c->path()));
+        },
+        true);
+    for (const auto& child : c->children()) stack.push_back(child.get());
   }
 }
 
@@ -246,6 +298,7 @@ Replacement Model::replace(std::string_view path, std::unique_ptr<Component> par
         "model.context_for(\"{}\") so that its variables are named after the place",
         full, part->type_name(), part->path(), full));
   check_ports(full, old_part, *part);
+  check_no_direct_use(*this, old_part);
 
   Replacement record{.path = full,
                      .old_type = old_part.type_name(),

@@ -276,6 +276,24 @@ TEST(Builder, ReplaceChecksPortsByNameDomainAndDirection) {
       << msg;
 }
 
+TEST(Builder, APartWhoseVariablesOtherEquationsUseIsNotReplaced) {
+  auto m = driven_load(1.0, 0.0);
+  m->replace("load", [](ComponentContext ctx) {
+    return std::make_unique<BrakedInertia>(std::move(ctx), 1.0, 1.0);
+  });
+  // BrakedInertia writes phi = inertia.phi: a new inner inertia would leave
+  // that equation with a variable of nothing.
+  const std::string msg = error_of([&] { m->replace<Inertia>("load.inertia"); });
+  EXPECT_TRUE(contains(msg, "cannot replace 'load.inertia' (Inertia): an equation of 'load' "
+                            "(Subsystem) uses its 'load.inertia.phi' directly"))
+      << msg;
+  EXPECT_EQ(m->replacements().size(), 1u);
+  // Its brake is used through ports only.
+  m->replace<Damper>("load.brake", Damper::Params{.d = 4.0});
+  Results r = simulate(*m, {.t_stop = 1.0, .rtol = 1e-10, .atol = 1e-12});
+  EXPECT_NEAR(r.final("load.w"), 0.25 * (1 - std::exp(-4.0)), 1e-7);  // tau/d (1 - e^(-d t/J))
+}
+
 TEST(Builder, AReplacedComponentStaysAllocated) {
   auto m = driven_load(1.0, 0.0);
   Inertia& old = dynamic_cast<Inertia&>(*m->find_child("load"));
@@ -350,8 +368,11 @@ TEST(Builder, UnknownPathsNameTheNearestOnes) {
   EXPECT_EQ(edit_distance("Frist", "First"), 1u);
   EXPECT_EQ(edit_distance("motor", "rotor"), 1u);
   EXPECT_EQ(edit_distance("", "abc"), 3u);
-  EXPECT_EQ(nearest_names("pmsm_avg", {"torque", "pmsm_averaged", "pmsm_switched"}, 2),
-            (std::vector<std::string>{"pmsm_averaged", "pmsm_switched"}));
+  const std::vector<std::string> motors{"torque", "pmsm_averaged", "pmsm_switched"};
+  EXPECT_EQ(nearest_names("pmsm_avg", motors), (std::vector<std::string>{"pmsm_averaged"}));
+  EXPECT_EQ(nearest_names("switched", motors), (std::vector<std::string>{"pmsm_switched"}));
+  EXPECT_EQ(nearest_names("torqeu", motors, 2),
+            (std::vector<std::string>{"torque", "pmsm_averaged"}));  // 1, then 11 (ties: given order)
 }
 
 TEST(Flatten, ConnectionSetsGiveAcrossEqualitiesAndOneFlowSum) {

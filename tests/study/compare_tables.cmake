@@ -1,4 +1,5 @@
 # cmake -DA=first.csv -DB=second.csv -P compare_tables.cmake
+cmake_policy(SET CMP0057 NEW)
 # Fails unless the two study tables agree in every cell except the timing
 # columns (cpu_s, compile_s), which differ from run to run.
 foreach(side A B)
