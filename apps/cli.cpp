@@ -103,8 +103,9 @@ int check_model(const models::Registry& registry, const std::string& name,
   if (!model->variant_points().empty())
     fmt::print("variant points (* selected):\n{}", describe_points(*model));
   for (const Replacement& r : model->replacements())
-    fmt::print("replaced {} ({}) by a {}{}\n", r.path, r.old_type, r.new_type,
-               r.dropped.empty() ? "" : "; dropped: " + fmt::format("{}", fmt::join(r.dropped, ", ")));
+    fmt::print(
+        "replaced {} ({}) by a {}{}\n", r.path, r.old_type, r.new_type,
+        r.dropped.empty() ? "" : "; dropped: " + fmt::format("{}", fmt::join(r.dropped, ", ")));
   return 0;
 }
 
@@ -256,7 +257,8 @@ int run_study_command(const models::Registry& registry, const StudyArguments& ar
     for (const std::string& f : result.files) fmt::print("wrote {}\n", f);
     std::fflush(stdout);  // the table before the messages below, also when both go to one file
     for (const auto& row : t.rows)
-      if (!row.back().empty()) fmt::print(stderr, "error: variant {}: {}\n", row.front(), row.back());
+      if (!row.back().empty())
+        fmt::print(stderr, "error: variant {}: {}\n", row.front(), row.back());
     for (const std::string& n : result.notes) fmt::print(stderr, "warning: {}\n", n);
     if (result.failed > 0) {
       fmt::print(stderr, "error: {} of {} variants failed (see the error column of {}/study.csv)\n",
@@ -344,8 +346,9 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   study_cmd->add_option("--out", study_args.out, "output folder")->required();
   study_cmd->add_option("--jobs", study_args.jobs, "variants run in parallel threads")
       ->check(CLI::Range(1, 1024));
-  study_cmd->add_option("--variants", study_args.variants,
-                        "only these variants (comma-separated; those they refer to run too)")
+  study_cmd
+      ->add_option("--variants", study_args.variants,
+                   "only these variants (comma-separated; those they refer to run too)")
       ->delimiter(',');
 
   acausal::models::argesim::C11ReportOptions report_options;

@@ -185,7 +185,7 @@ const std::vector<std::string>& timing_columns();
 struct StudyResult {
   bool writer = true;  // false on MPI ranks other than 0 (their table is empty)
   StudyTable table;
-  int failed = 0;  // variants whose error cell is not empty
+  int failed = 0;                  // variants whose error cell is not empty
   std::vector<std::string> notes;  // e.g. a plot signal absent from a variant
   std::vector<std::string> files;  // written
 };

@@ -48,9 +48,10 @@ class MpiDistribution : public Distribution {
 
   std::vector<std::string> gather(const std::string& bytes) override {
     if (bytes.size() > static_cast<std::size_t>(INT_MAX))
-      throw ModelError(fmt::format("study: rank {} has {} bytes of results, more than one MPI "
-                                   "message takes; plot and compare fewer signals",
-                                   rank_, bytes.size()));
+      throw ModelError(
+          fmt::format("study: rank {} has {} bytes of results, more than one MPI "
+                      "message takes; plot and compare fewer signals",
+                      rank_, bytes.size()));
     int count = static_cast<int>(bytes.size());
     std::vector<int> counts(static_cast<std::size_t>(size_));
     MPI_Gather(&count, 1, MPI_INT, counts.data(), 1, MPI_INT, 0, MPI_COMM_WORLD);
@@ -69,8 +70,8 @@ class MpiDistribution : public Distribution {
     std::vector<std::string> parts;
     if (rank_ != 0) return parts;
     for (std::size_t r = 0; r < counts.size(); ++r)
-      parts.push_back(all.substr(static_cast<std::size_t>(offsets[r]),
-                                 static_cast<std::size_t>(counts[r])));
+      parts.push_back(
+          all.substr(static_cast<std::size_t>(offsets[r]), static_cast<std::size_t>(counts[r])));
     return parts;
   }
 

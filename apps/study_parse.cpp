@@ -32,16 +32,15 @@ namespace {
 
 using Substitution = std::vector<std::pair<std::string, std::string>>;
 
-const std::vector<std::string> kTopKeys{"study",   "description", "model", "defaults",
+const std::vector<std::string> kTopKeys{"study",    "description", "model", "defaults",
                                         "variants", "metrics",     "plots"};
-const std::vector<std::string> kRunKeys{"stop",   "start_time",    "interval", "rtol",
-                                        "atol",   "solver",        "step",     "linear_solver",
-                                        "max_steps"};
+const std::vector<std::string> kRunKeys{"stop",   "start_time", "interval",      "rtol",     "atol",
+                                        "solver", "step",       "linear_solver", "max_steps"};
 const std::vector<std::string> kMetricKinds{"max_abs_diff", "peak_abs", "max",   "min",   "mean",
                                             "rms",          "value_at", "final", "energy"};
-const std::vector<std::string> kMetricKeys{"name",  "for",      "from", "to",    "t",   "optional",
-                                           "max_abs_diff", "peak_abs", "max",  "min",   "mean",
-                                           "rms",   "value_at", "final", "energy"};
+const std::vector<std::string> kMetricKeys{
+    "name", "for", "from", "to",  "t",        "optional", "max_abs_diff", "peak_abs",
+    "max",  "min", "mean", "rms", "value_at", "final",    "energy"};
 const std::vector<std::string> kPlotKeys{"file", "title", "y_label", "signals", "variants", "for"};
 
 std::vector<std::string> variant_keys(bool with_name) {
@@ -72,7 +71,8 @@ class Parser {
                   const std::string& what) const {
     std::set<std::string> seen;
     for (auto it = n.begin(); it != n.end(); ++it) {
-      if (!it->first.IsScalar()) fail(line(it->first), fmt::format("{}: a key must be a name", what));
+      if (!it->first.IsScalar())
+        fail(line(it->first), fmt::format("{}: a key must be a name", what));
       const std::string key = it->first.Scalar();
       if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
         fail(line(it->first), fmt::format("unknown key '{}' in {}.{} Valid keys: {}", key, what,
@@ -155,9 +155,9 @@ void Parser::run_settings(const YAML::Node& n, RunSettings& run, const std::stri
     run.solver_line = line(n["solver"]);
     const auto names = solvers::solver_names();
     if (std::find(names.begin(), names.end(), *run.solver) == names.end())
-      fail(run.solver_line, fmt::format("{}: unknown solver '{}'.{} The solvers are: {}", what,
-                                        *run.solver, did_you_mean(*run.solver, names),
-                                        join_names(names)));
+      fail(run.solver_line,
+           fmt::format("{}: unknown solver '{}'.{} The solvers are: {}", what, *run.solver,
+                       did_you_mean(*run.solver, names), join_names(names)));
   }
   if (n["linear_solver"]) {
     run.linear_solver = text(n["linear_solver"], what + ": linear_solver");
@@ -216,10 +216,10 @@ Variant Parser::variant(const YAML::Node& n, bool with_name, const std::string& 
         if (const YAML::Node set = it->second["set"]; set && !set.IsNull()) {
           check_map(set, swap.line, swap_what + ": set");
           for (auto p = set.begin(); p != set.end(); ++p)
-            swap.set.push_back({text(p->first, swap_what + ": set"),
-                                number(p->second, fmt::format("{}: set {}", swap_what,
-                                                              p->first.Scalar())),
-                                line(p->first)});
+            swap.set.push_back(
+                {text(p->first, swap_what + ": set"),
+                 number(p->second, fmt::format("{}: set {}", swap_what, p->first.Scalar())),
+                 line(p->first)});
         }
       }
       if (registry_.find_part(swap.part) == nullptr)
@@ -344,7 +344,8 @@ SignalExpr Parser::signal_expr(const std::string& s, int at, const std::string& 
     if (auto atpos = t.rfind('@'); atpos != std::string::npos) {
       out.variant = t.substr(atpos + 1);
       t = t.substr(0, atpos);
-      if (out.variant.empty()) fail(at, fmt::format("{}: '{}' names no variant after '@'", what, s));
+      if (out.variant.empty())
+        fail(at, fmt::format("{}: '{}' names no variant after '@'", what, s));
     }
     if (t.empty() || t.find(' ') != std::string::npos)
       fail(at, fmt::format("{}: '{}' is not a signal, or a signal OP signal with OP one of + - * "
@@ -405,10 +406,14 @@ void Parser::metrics(const YAML::Node& n, Study& study) const {
       metric.line = at;
       metric.name = substitute(raw_name, sub, at, true);
       static const std::map<std::string, MetricKind> kinds_by_name{
-          {"max_abs_diff", MetricKind::MaxAbsDiff}, {"peak_abs", MetricKind::PeakAbs},
-          {"max", MetricKind::Max},                 {"min", MetricKind::Min},
-          {"mean", MetricKind::Mean},               {"rms", MetricKind::Rms},
-          {"value_at", MetricKind::ValueAt},        {"final", MetricKind::Final},
+          {"max_abs_diff", MetricKind::MaxAbsDiff},
+          {"peak_abs", MetricKind::PeakAbs},
+          {"max", MetricKind::Max},
+          {"min", MetricKind::Min},
+          {"mean", MetricKind::Mean},
+          {"rms", MetricKind::Rms},
+          {"value_at", MetricKind::ValueAt},
+          {"final", MetricKind::Final},
           {"energy", MetricKind::Energy}};
       metric.kind = kinds_by_name.at(kind);
       const std::string m_what = fmt::format("metric '{}'", metric.name);
@@ -439,11 +444,12 @@ void Parser::metrics(const YAML::Node& n, Study& study) const {
       if (!glob && has_field)
         fail(at, fmt::format("{}: {{signal}} and {{*}} stand for glob matches, but '{}' is no glob",
                              m_what, metric.x.text));
-      static const std::set<std::string> reserved{"variant", "error", "cpu_s",         "compile_s",
-                                                  "steps",   "residual_evals", "jacobian_evals",
-                                                  "events"};
+      static const std::set<std::string> reserved{"variant",        "error", "cpu_s",
+                                                  "compile_s",      "steps", "residual_evals",
+                                                  "jacobian_evals", "events"};
       if (reserved.count(metric.name))
-        fail(at, fmt::format("metric name '{}' is a column of its own; choose another", metric.name));
+        fail(at,
+             fmt::format("metric name '{}' is a column of its own; choose another", metric.name));
       if (!names.insert(metric.name).second)
         fail(at, fmt::format("metric name '{}' is used twice (add the 'for' index to the name)",
                              metric.name));
@@ -484,14 +490,16 @@ void Parser::plots(const YAML::Node& n, Study& study) const {
       plot.file = substitute(raw_file, sub, at, false);
       if (plot.file.size() < 5 || plot.file.substr(plot.file.size() - 4) != ".svg" ||
           plot.file.find('/') != std::string::npos || plot.file.find("..") != std::string::npos)
-        fail(at, fmt::format("plot file '{}' must be a name ending in .svg (written into the output "
-                             "folder)",
-                             plot.file));
+        fail(at,
+             fmt::format("plot file '{}' must be a name ending in .svg (written into the output "
+                         "folder)",
+                         plot.file));
       if (!files.insert(plot.file).second)
         fail(at, fmt::format("plot file '{}' is written twice", plot.file));
       plot.title = p["title"] ? substitute(text(p["title"], what + ": title"), sub, at, false)
                               : plot.file.substr(0, plot.file.size() - 4);
-      if (p["y_label"]) plot.y_label = substitute(text(p["y_label"], what + ": y_label"), sub, at, false);
+      if (p["y_label"])
+        plot.y_label = substitute(text(p["y_label"], what + ": y_label"), sub, at, false);
       for (const std::string& s : raw_signals)
         plot.signals.push_back(signal_expr(substitute(s, sub, at, false), at, what));
       plot.variants = variants;
@@ -538,9 +546,8 @@ Study Parser::parse(const std::string& source) {
   study.file = file_;
   if (root["study"]) study.name = text(root["study"], "study");
   if (study.name.empty()) {
-    study.name = file_.substr(file_.find_last_of('/') == std::string::npos
-                                  ? 0
-                                  : file_.find_last_of('/') + 1);
+    study.name = file_.substr(
+        file_.find_last_of('/') == std::string::npos ? 0 : file_.find_last_of('/') + 1);
     if (auto dot = study.name.rfind('.'); dot != std::string::npos) study.name.resize(dot);
   }
   if (root["description"]) study.description = text(root["description"], "description");

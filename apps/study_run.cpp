@@ -225,7 +225,7 @@ double interpolate(const std::vector<double>& times, const std::vector<double>& 
 }
 
 struct Needs {
-  std::set<std::string> own;  // signals and globs every variant keeps
+  std::set<std::string> own;                                // signals and globs every variant keeps
   std::map<std::string, std::set<std::string>> of_variant;  // variant -> signals others read
 };
 
@@ -236,8 +236,7 @@ struct Missing {
 
 class Evaluator {
  public:
-  explicit Evaluator(const std::map<std::string, const Outcome*>& outcomes)
-      : outcomes_(outcomes) {}
+  explicit Evaluator(const std::map<std::string, const Outcome*>& outcomes) : outcomes_(outcomes) {}
 
   // The series of e on the variant's own output grid; throws Missing.
   std::vector<double> series(const SignalExpr& e, const Outcome& self) const {
@@ -258,9 +257,9 @@ class Evaluator {
     if (!t.variant.empty() && t.variant != self.variant) {
       auto it = outcomes_.find(t.variant);
       if (it == outcomes_.end() || !it->second->ran)
-        throw Missing{fmt::format("'{}': variant '{}' has no results{}", t.signal + "@" + t.variant,
-                                  t.variant,
-                                  it == outcomes_.end() ? std::string(" (not run)") : " (it failed)")};
+        throw Missing{fmt::format(
+            "'{}': variant '{}' has no results{}", t.signal + "@" + t.variant, t.variant,
+            it == outcomes_.end() ? std::string(" (not run)") : " (it failed)")};
       source = it->second;
     }
     const std::vector<double>* values = source->column(t.signal);
@@ -307,18 +306,19 @@ void clip(const std::vector<double>& times, const std::vector<double>& values,
 double compute(const Metric& m, const std::vector<double>& times, const std::vector<double>& x) {
   if (m.kind == MetricKind::ValueAt) {
     if (m.t < times.front() || m.t > times.back())
-      throw Missing{fmt::format("t = {} is outside the run ({} .. {})", m.t, times.front(),
-                                times.back())};
+      throw Missing{
+          fmt::format("t = {} is outside the run ({} .. {})", m.t, times.front(), times.back())};
     return interpolate(times, x, m.t);
   }
   std::vector<double> t, v;
   clip(times, x, m.from, m.to, t, v);
   if (t.empty())
-    throw Missing{fmt::format("no output point in the window [{}, {}]", m.from.value_or(times.front()),
-                              m.to.value_or(times.back()))};
+    throw Missing{fmt::format("no output point in the window [{}, {}]",
+                              m.from.value_or(times.front()), m.to.value_or(times.back()))};
   auto integral = [&](auto f) {
     double sum = 0;
-    for (std::size_t k = 1; k < t.size(); ++k) sum += 0.5 * (t[k] - t[k - 1]) * (f(v[k]) + f(v[k - 1]));
+    for (std::size_t k = 1; k < t.size(); ++k)
+      sum += 0.5 * (t[k] - t[k - 1]) * (f(v[k]) + f(v[k - 1]));
     return sum;
   };
   const double span = t.back() - t.front();
@@ -329,16 +329,21 @@ double compute(const Metric& m, const std::vector<double>& times, const std::vec
       for (double y : v) peak = std::max(peak, std::fabs(y));
       return peak;
     }
-    case MetricKind::Max: return *std::max_element(v.begin(), v.end());
-    case MetricKind::Min: return *std::min_element(v.begin(), v.end());
-    case MetricKind::Final: return v.back();
-    case MetricKind::Energy: return integral([](double y) { return y; });
+    case MetricKind::Max:
+      return *std::max_element(v.begin(), v.end());
+    case MetricKind::Min:
+      return *std::min_element(v.begin(), v.end());
+    case MetricKind::Final:
+      return v.back();
+    case MetricKind::Energy:
+      return integral([](double y) { return y; });
     case MetricKind::Mean:
       return span > 0 ? integral([](double y) { return y; }) / span : v.front();
     case MetricKind::Rms:
       return span > 0 ? std::sqrt(integral([](double y) { return y * y; }) / span)
                       : std::fabs(v.front());
-    case MetricKind::ValueAt: break;
+    case MetricKind::ValueAt:
+      break;
   }
   return 0;
 }
@@ -401,13 +406,15 @@ Outcome run_variant(const Study& s, const Variant& v, const models::Registry& re
   o.variant = v.name;
   try {
     const bool own_model = !v.model.empty() || !s.defaults.model.empty();
-    const std::string model_name =
-        !v.model.empty() ? v.model : !s.defaults.model.empty() ? s.defaults.model : s.model;
+    const std::string model_name = !v.model.empty()            ? v.model
+                                   : !s.defaults.model.empty() ? s.defaults.model
+                                                               : s.model;
     const int model_line = !v.model.empty()            ? v.model_line
                            : !s.defaults.model.empty() ? s.defaults.model_line
                                                        : s.model_line;
     const models::ModelEntry* entry = nullptr;
-    located(s, own_model ? model_line : v.line, v.name, [&] { entry = &registry.model(model_name); });
+    located(s, own_model ? model_line : v.line, v.name,
+            [&] { entry = &registry.model(model_name); });
     std::unique_ptr<Model> model;
     located(s, v.line, v.name, [&] { model = models::build_model(*entry); });
     apply_edits(s, s.defaults, v.name, registry, *model);
@@ -499,7 +506,8 @@ std::string short_number(const std::string& cell) {
 std::string describe_variant(const Study& s, const Variant& v) {
   std::vector<std::string> parts;
   if (!v.model.empty() && v.model != s.model) parts.push_back(fmt::format("model `{}`", v.model));
-  for (const Selection& sel : v.select) parts.push_back(fmt::format("{}={}", sel.point, sel.option));
+  for (const Selection& sel : v.select)
+    parts.push_back(fmt::format("{}={}", sel.point, sel.option));
   for (const Swap& swap : v.replace) {
     std::string text = fmt::format("{} → {}", swap.path, swap.part);
     for (const NumberSetting& p : swap.set) text += fmt::format(" {}={}", p.path, p.value);
@@ -526,15 +534,24 @@ std::string describe_variant(const Study& s, const Variant& v) {
 
 const char* metric_formula(MetricKind k) {
   switch (k) {
-    case MetricKind::MaxAbsDiff: return "max |x − y|";
-    case MetricKind::PeakAbs: return "max |x|";
-    case MetricKind::Max: return "max x";
-    case MetricKind::Min: return "min x";
-    case MetricKind::Mean: return "mean of x over time";
-    case MetricKind::Rms: return "RMS of x over time";
-    case MetricKind::ValueAt: return "x at t";
-    case MetricKind::Final: return "x at the end";
-    case MetricKind::Energy: return "∫ x dt";
+    case MetricKind::MaxAbsDiff:
+      return "max |x − y|";
+    case MetricKind::PeakAbs:
+      return "max |x|";
+    case MetricKind::Max:
+      return "max x";
+    case MetricKind::Min:
+      return "min x";
+    case MetricKind::Mean:
+      return "mean of x over time";
+    case MetricKind::Rms:
+      return "RMS of x over time";
+    case MetricKind::ValueAt:
+      return "x at t";
+    case MetricKind::Final:
+      return "x at the end";
+    case MetricKind::Energy:
+      return "∫ x dt";
   }
   return "";
 }
@@ -552,10 +569,10 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
   } else {
     for (const std::string& n : options.variants) {
       if (std::find(all_names.begin(), all_names.end(), n) == all_names.end())
-        throw StudyError(fmt::format("{}: --variants: no variant '{}' in the study.{} Its variants "
-                                     "are: {}",
-                                     study.file, n, did_you_mean(n, all_names),
-                                     join_names(all_names)));
+        throw StudyError(
+            fmt::format("{}: --variants: no variant '{}' in the study.{} Its variants "
+                        "are: {}",
+                        study.file, n, did_you_mean(n, all_names), join_names(all_names)));
       chosen.insert(n);
     }
     for (const Metric& m : study.metrics)
@@ -632,14 +649,16 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
     w.u64(mine.size());
     for (std::size_t k = 0; k < mine.size(); ++k) write_outcome(w, mine[k], local[k]);
     const std::vector<std::string> parts = options.distribution->gather(w.take());
-    if (rank != 0) return StudyResult{.writer = false, .table = {}, .failed = 0, .notes = {}, .files = {}};
+    if (rank != 0)
+      return StudyResult{.writer = false, .table = {}, .failed = 0, .notes = {}, .files = {}};
     std::vector<bool> seen(run.size(), false);
     for (const std::string& bytes : parts) {
       Reader r(bytes);
       const std::size_t n = r.u64();
       for (std::size_t k = 0; k < n; ++k) {
         auto [index, o] = read_outcome(r);
-        if (index >= run.size() || seen[index]) throw InternalError("study: bad variant index from a rank");
+        if (index >= run.size() || seen[index])
+          throw InternalError("study: bad variant index from a rank");
         seen[index] = true;
         outcomes[index] = std::move(o);
       }
@@ -689,7 +708,8 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
         }
         if (!any && !m.optional) {
           auto why = o.missing.find(pattern);
-          note(m.name, why != o.missing.end() ? why->second : "no signal matches '" + pattern + "'");
+          note(m.name,
+               why != o.missing.end() ? why->second : "no signal matches '" + pattern + "'");
         }
         continue;
       }
@@ -713,7 +733,8 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
   StudyTable& table = result.table;
   table.columns.push_back("variant");
   table.columns.insert(table.columns.end(), metric_columns.begin(), metric_columns.end());
-  for (const char* c : {"cpu_s", "compile_s", "steps", "residual_evals", "jacobian_evals", "events"})
+  for (const char* c :
+       {"cpu_s", "compile_s", "steps", "residual_evals", "jacobian_evals", "events"})
     table.columns.push_back(c);
   table.columns.push_back("error");
   for (std::size_t r = 0; r < outcomes.size(); ++r) {
@@ -744,7 +765,8 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
   };
   std::vector<Figure> figures;
   for (const Plot& p : study.plots) {
-    Figure f{p.file, p.title, PlotSpec{.title = p.title, .x_label = "time [s]", .y_label = p.y_label, .series = {}}};
+    Figure f{p.file, p.title,
+             PlotSpec{.title = p.title, .x_label = "time [s]", .y_label = p.y_label, .series = {}}};
     int colour = 0;
     for (const Outcome& o : outcomes) {
       if (!p.variants.empty() &&
@@ -767,10 +789,10 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
               exprs.push_back(single);
             }
           if (exprs.empty())
-            result.notes.push_back(fmt::format("{}:{}: plot '{}': no signal of variant '{}' matches "
-                                               "'{}'",
-                                               study.file, p.line, p.file, o.variant,
-                                               p.signals[s].a.signal));
+            result.notes.push_back(
+                fmt::format("{}:{}: plot '{}': no signal of variant '{}' matches "
+                            "'{}'",
+                            study.file, p.line, p.file, o.variant, p.signals[s].a.signal));
         } else {
           exprs.push_back(p.signals[s]);
         }
@@ -786,8 +808,8 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
             series.dashed = (s + k) % 2 == 1;
             f.spec.series.push_back(std::move(series));
           } catch (const Missing& why) {
-            result.notes.push_back(fmt::format("{}:{}: plot '{}': {}, left out", study.file,
-                                               p.line, p.file, why.message));
+            result.notes.push_back(fmt::format("{}:{}: plot '{}': {}, left out", study.file, p.line,
+                                               p.file, why.message));
           }
         }
       }
@@ -825,8 +847,8 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
   if (!md) throw ModelError(fmt::format("cannot write '{}'", md_path));
   md << "# Study " << study.name << "\n\n";
   if (!study.description.empty()) md << study.description << "\n\n";
-  md << "Study file `" << study.file << "`, base model `" << study.model << "`; "
-     << outcomes.size() << " variants, " << result.failed << " with errors.\n\n";
+  md << "Study file `" << study.file << "`, base model `" << study.model << "`; " << outcomes.size()
+     << " variants, " << result.failed << " with errors.\n\n";
   md << "## Variants\n\n| variant | what it changes | description |\n|---|---|---|\n";
   for (const Variant* v : run)
     md << "| " << md_cell(v->name) << " | " << md_cell(describe_variant(study, *v)) << " | "
@@ -863,7 +885,8 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
   if (result.failed > 0) {
     md << "\n## Errors\n\n";
     for (const auto& row : table.rows)
-      if (!row.back().empty()) md << "- **" << md_cell(row.front()) << "**: " << md_cell(row.back()) << "\n";
+      if (!row.back().empty())
+        md << "- **" << md_cell(row.front()) << "**: " << md_cell(row.back()) << "\n";
   }
   if (!figures.empty()) {
     md << "\n## Plots\n\n";

@@ -60,17 +60,18 @@ std::unique_ptr<Model> sine_drive() {
   m->set_start("load.phi", 0, true);
   m->set_start("load.w", 0, true);
   // The load as built (a free inertia), or braked: a subsystem in its place.
-  m->declare_variant(
-      "load",
-      {{"inertia", nullptr, "free load inertia"},
-       {"braked",
-        [](Model& model) {
-          model.replace("load", [](ComponentContext ctx) {
-            return std::make_unique<BrakedLoad>(std::move(ctx), BrakedLoad::Params{.J = 1, .d = 1});
-          });
-        },
-        "load inertia with a viscous brake (subsystem)"}},
-      "inertia", "what the shaft drives");
+  m->declare_variant("load",
+                     {{"inertia", nullptr, "free load inertia"},
+                      {"braked",
+                       [](Model& model) {
+                         model.replace("load", [](ComponentContext ctx) {
+                           ctx.type_name = BrakedLoad::kTypeName;
+                           return std::make_unique<BrakedLoad>(std::move(ctx),
+                                                               BrakedLoad::Params{.J = 1, .d = 1});
+                         });
+                       },
+                       "load inertia with a viscous brake (subsystem)"}},
+                     "inertia", "what the shaft drives");
   return m;
 }
 
@@ -86,9 +87,7 @@ int main(int argc, char** argv) {
   models::PartEntry braked{
       .name = "mylab.BrakedLoad",
       .description = "inertia with a viscous brake to its housing (J = 1, d = 1)",
-      .build = [](ComponentContext ctx) -> std::unique_ptr<Component> {
-        return std::make_unique<BrakedLoad>(std::move(ctx), BrakedLoad::Params{});
-      },
+      .build = part<BrakedLoad>(BrakedLoad::Params{}),
   };
   return cli::main(argc, argv, {entry}, {braked});
 }

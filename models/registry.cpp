@@ -12,7 +12,8 @@ std::unique_ptr<Model> build_model(const ModelEntry& entry,
                                    const std::vector<VariantSelection>& extra) {
   if (!entry.build) throw ModelError(fmt::format("model '{}' has no build function", entry.name));
   std::unique_ptr<Model> model = entry.build();
-  if (!model) throw ModelError(fmt::format("the build function of '{}' returned no model", entry.name));
+  if (!model)
+    throw ModelError(fmt::format("the build function of '{}' returned no model", entry.name));
   for (const VariantSelection& s : entry.variants) model->select_variant(s.point, s.option);
   for (const VariantSelection& s : extra) model->select_variant(s.point, s.option);
   return model;
@@ -21,9 +22,8 @@ std::unique_ptr<Model> build_model(const ModelEntry& entry,
 VariantSelection parse_variant_selection(const std::string& text) {
   auto eq = text.find('=');
   if (eq == std::string::npos || eq == 0 || eq + 1 == text.size())
-    throw ModelError(
-        fmt::format("a variant selection is point=option (e.g. motor=pmsm_averaged), got '{}'",
-                    text));
+    throw ModelError(fmt::format(
+        "a variant selection is point=option (e.g. motor=pmsm_averaged), got '{}'", text));
   return {text.substr(0, eq), text.substr(eq + 1)};
 }
 
@@ -85,8 +85,12 @@ void Registry::add(PartEntry entry) {
   parts_.push_back(std::move(entry));
 }
 
-std::vector<std::string> Registry::model_names() const { return names_of(models_); }
-std::vector<std::string> Registry::part_names() const { return names_of(parts_); }
+std::vector<std::string> Registry::model_names() const {
+  return names_of(models_);
+}
+std::vector<std::string> Registry::part_names() const {
+  return names_of(parts_);
+}
 
 const ModelEntry* Registry::find_model(const std::string& name) const {
   for (const ModelEntry& m : models_)

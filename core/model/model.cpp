@@ -105,13 +105,26 @@ std::string describe_start(double value, std::optional<bool> fixed) {
 
 const char* state_select_name(StateSelect s) {
   switch (s) {
-    case StateSelect::Never: return "never";
-    case StateSelect::Avoid: return "avoid";
-    case StateSelect::Default: return "default";
-    case StateSelect::Prefer: return "prefer";
-    case StateSelect::Always: return "always";
+    case StateSelect::Never:
+      return "never";
+    case StateSelect::Avoid:
+      return "avoid";
+    case StateSelect::Default:
+      return "default";
+    case StateSelect::Prefer:
+      return "prefer";
+    case StateSelect::Always:
+      return "always";
   }
   return "?";
+}
+
+[[noreturn]] void throw_no_variable(const Component& owner, const std::string& name) {
+  std::vector<std::string> names;
+  for (const VariableDecl& v : owner.variables()) names.push_back(v.path);
+  throw ModelError(fmt::format("'{}' ({}) has no variable '{}'.{}",
+                               owner.path().empty() ? "model" : owner.path(), owner.type_name(),
+                               name, did_you_mean(owner.child_path(name), names)));
 }
 
 std::string last_segment(const std::string& path) {
@@ -196,9 +209,7 @@ double Model::parameter_value(std::string_view path) const {
 void Model::set_start(std::string_view path, double value, std::optional<bool> fixed) {
   auto [owner, name] = split_member_path(path, "start value of");
   VariableDecl* v = owner->find_variable(name);
-  if (!v)
-    throw ModelError(
-        fmt::format("'{}' ({}) has no variable '{}'", owner->path(), owner->type_name(), name));
+  if (!v) throw_no_variable(*owner, name);
   v->options.start = value;
   if (fixed) v->options.fixed = *fixed;
   Edit& e = edits_[v->path];
@@ -209,9 +220,7 @@ void Model::set_start(std::string_view path, double value, std::optional<bool> f
 void Model::set_state_select(std::string_view path, StateSelect select) {
   auto [owner, name] = split_member_path(path, "stateSelect of");
   VariableDecl* v = owner->find_variable(name);
-  if (!v)
-    throw ModelError(
-        fmt::format("'{}' ({}) has no variable '{}'", owner->path(), owner->type_name(), name));
+  if (!v) throw_no_variable(*owner, name);
   v->options.state_select = select;
   edits_[v->path].state_select = select;
 }
@@ -242,8 +251,8 @@ void Model::check_ports(std::string_view path, const Component& old_part,
           new_port = &new_part.port_at(port_name);
         } catch (const ModelError&) {
         }
-        const std::string where = fmt::format("connect({}, {})", scope->child_path(conn.a),
-                                              scope->child_path(conn.b));
+        const std::string where =
+            fmt::format("connect({}, {})", scope->child_path(conn.a), scope->child_path(conn.b));
         if (!new_port) {
           std::vector<std::string> ports;
           for (const Port& p : new_part.ports())
@@ -266,11 +275,11 @@ void Model::check_ports(std::string_view path, const Component& old_part,
                    : d == PortDirection::Output ? "an output"
                                                 : "an acausal port";
           };
-          throw ConnectionError(fmt::format(
-              "cannot replace '{}' ({}) by a {}: its {} port '{}' ({}) is {}, but the "
-              "replacement's is {}",
-              path, old_part.type_name(), new_part.type_name(), old_port.type().domain, port_name,
-              where, dir(old_port.direction()), dir(new_port->direction())));
+          throw ConnectionError(
+              fmt::format("cannot replace '{}' ({}) by a {}: its {} port '{}' ({}) is {}, but the "
+                          "replacement's is {}",
+                          path, old_part.type_name(), new_part.type_name(), old_port.type().domain,
+                          port_name, where, dir(old_port.direction()), dir(new_port->direction())));
         }
       }
     }
@@ -323,8 +332,7 @@ Replacement Model::replace(std::string_view path, std::unique_ptr<Component> par
           e.start = v.options.start;
           e.fixed = v.options.fixed;
         }
-        if (v.options.state_select != StateSelect::Default)
-          e.state_select = v.options.state_select;
+        if (v.options.state_select != StateSelect::Default) e.state_select = v.options.state_select;
       }
       for (const auto& child : c->children()) stack.push_back(child.get());
     }
@@ -357,8 +365,8 @@ Replacement Model::replace(std::string_view path, std::unique_ptr<Component> par
         validate_parameter(*step.parameter, *edit.parameter);
         record.carried.push_back(member_path);
       } else {
-        record.dropped.push_back(fmt::format("{}: parameter value {}", member_path,
-                                             *edit.parameter));
+        record.dropped.push_back(
+            fmt::format("{}: parameter value {}", member_path, *edit.parameter));
       }
     }
     if (edit.start || edit.fixed || edit.state_select) {
@@ -386,8 +394,8 @@ Replacement Model::replace(std::string_view path, std::unique_ptr<Component> par
 
   retired_.push_back(parent->replace_child(name, std::move(part)));
   auto log = logger();
-  log->debug("replaced '{}' ({}) by a {}; carried over: {}", full, record.old_type,
-             record.new_type, join_names(record.carried));
+  log->debug("replaced '{}' ({}) by a {}; carried over: {}", full, record.old_type, record.new_type,
+             join_names(record.carried));
   if (!record.dropped.empty())
     log->warn("replacing '{}' ({}) by a {} dropped what the new part does not have: {}", full,
               record.old_type, record.new_type, join_names(record.dropped));

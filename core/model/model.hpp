@@ -110,8 +110,7 @@ class Model : public Component {
   /// Checked and carried over as replace(path, PartBuilder) does.
   template <class C, class... Args>
   C& replace(std::string_view path, Args&&... args) {
-    auto fresh =
-        std::make_unique<C>(context_for(path, C::kTypeName), std::forward<Args>(args)...);
+    auto fresh = std::make_unique<C>(context_for(path, C::kTypeName), std::forward<Args>(args)...);
     C& ref = *fresh;
     replace(path, std::unique_ptr<Component>(std::move(fresh)));
     return ref;
@@ -124,8 +123,7 @@ class Model : public Component {
   /// new part has no place for are dropped, returned and logged as warnings.
   /// The old component stays allocated (references to it do not dangle) but
   /// is no longer part of the model.
-  Replacement replace(std::string_view path, const PartBuilder& build,
-                      ReplaceOptions options = {});
+  Replacement replace(std::string_view path, const PartBuilder& build, ReplaceOptions options = {});
   /// The same with a ready part, which must have been built for this place:
   /// with context_for(path, ...) (ModelError otherwise).
   Replacement replace(std::string_view path, std::unique_ptr<Component> part,

@@ -18,9 +18,9 @@
 #include "core/compile/compiled_model.hpp"
 #include "core/log.hpp"
 #include "core/model/names.hpp"
+#include "core/passes/flatten.hpp"
 #include "domains/electrical.hpp"
 #include "domains/signal.hpp"
-#include "core/passes/flatten.hpp"
 #include "solvers/simulation.hpp"
 #include "tests/support/error_text.hpp"
 
@@ -199,11 +199,12 @@ TEST(Builder, ReplaceWithAReadyPartOrTheTemplateKeepsEditsAndReportsDrops) {
   const Replacement r = m->replace("load", std::move(plain));
   set_logger(previous);
   EXPECT_TRUE(r.carried.empty());
-  EXPECT_EQ(r.dropped, (std::vector<std::string>{"load.J: parameter value 2",
-                                                 "load.phi: start 0 (fixed)",
-                                                 "load.w: start 0.25 (fixed)"}));
-  EXPECT_TRUE(contains(log_text.str(), "warning: replacing 'load' (Inertia) by a Bare dropped what "
-                                       "the new part does not have: load.J: parameter value 2"))
+  EXPECT_EQ(r.dropped,
+            (std::vector<std::string>{"load.J: parameter value 2", "load.phi: start 0 (fixed)",
+                                      "load.w: start 0.25 (fixed)"}));
+  EXPECT_TRUE(contains(log_text.str(),
+                       "warning: replacing 'load' (Inertia) by a Bare dropped what "
+                       "the new part does not have: load.J: parameter value 2"))
       << log_text.str();
 }
 
@@ -221,10 +222,11 @@ TEST(Builder, ReplaceChecksPortsByNameDomainAndDirection) {
   const double before = simulate(*m, {.t_stop = 1.0}).final("load.w");
   // missing port
   std::string msg = error_of([&] { m->replace<electrical::Resistor>("load"); });
-  EXPECT_TRUE(contains(msg, "cannot replace 'load' (Inertia) by a Resistor: it is connected "
-                            "through its rotational port 'flange_a' (connect(torque.flange, "
-                            "load.flange_a)), which the replacement does not have; the "
-                            "replacement's ports are: p (electrical), n (electrical)"))
+  EXPECT_TRUE(contains(msg,
+                       "cannot replace 'load' (Inertia) by a Resistor: it is connected "
+                       "through its rotational port 'flange_a' (connect(torque.flange, "
+                       "load.flange_a)), which the replacement does not have; the "
+                       "replacement's ports are: p (electrical), n (electrical)"))
       << msg;
   // same name, other domain
   msg = error_of([&] {
@@ -234,14 +236,18 @@ TEST(Builder, ReplaceChecksPortsByNameDomainAndDirection) {
       return c;
     });
   });
-  EXPECT_TRUE(contains(msg, "it is connected through its rotational port 'flange_a' "
-                            "(connect(torque.flange, load.flange_a)), but the replacement's port "
-                            "'flange_a' is a electrical port"))
+  EXPECT_TRUE(contains(msg,
+                       "it is connected through its rotational port 'flange_a' "
+                       "(connect(torque.flange, load.flange_a)), but the replacement's port "
+                       "'flange_a' is a electrical port"))
       << msg;
   // a part built for another place
-  msg = error_of([&] { m->replace("load", std::make_unique<Inertia>(ComponentContext{"x", "Inertia"})); });
-  EXPECT_TRUE(contains(msg, "was built for the place 'x'; build it with the context "
-                            "model.context_for(\"load\")"))
+  msg = error_of([&] {
+    m->replace("load", std::make_unique<Inertia>(ComponentContext{"x", "Inertia"}));
+  });
+  EXPECT_TRUE(contains(msg,
+                       "was built for the place 'x'; build it with the context "
+                       "model.context_for(\"load\")"))
       << msg;
   // unknown path, with the nearest one
   msg = error_of([&] { m->replace<Inertia>("laod"); });
@@ -254,9 +260,10 @@ TEST(Builder, ReplaceChecksPortsByNameDomainAndDirection) {
   Model braked("braked");
   braked.add<BrakedShaft>("axis", BrakedShaft::Params{});
   msg = error_of([&] { braked.replace<electrical::Resistor>("axis.inertia"); });
-  EXPECT_TRUE(contains(msg, "cannot replace 'axis.inertia' (Inertia) by a Resistor: it is "
-                            "connected through its rotational port 'flange_a' "
-                            "(connect(axis.shaft, axis.inertia.flange_a))"))
+  EXPECT_TRUE(contains(msg,
+                       "cannot replace 'axis.inertia' (Inertia) by a Resistor: it is "
+                       "connected through its rotational port 'flange_a' "
+                       "(connect(axis.shaft, axis.inertia.flange_a))"))
       << msg;
 
   // Signal ports keep their direction.
@@ -271,8 +278,9 @@ TEST(Builder, ReplaceChecksPortsByNameDomainAndDirection) {
       return c;
     });
   });
-  EXPECT_TRUE(contains(msg, "its signal port 'y' (connect(sine.y, torque.tau)) is an output, but "
-                            "the replacement's is an input"))
+  EXPECT_TRUE(contains(msg,
+                       "its signal port 'y' (connect(sine.y, torque.tau)) is an output, but "
+                       "the replacement's is an input"))
       << msg;
 }
 
@@ -284,8 +292,9 @@ TEST(Builder, APartWhoseVariablesOtherEquationsUseIsNotReplaced) {
   // BrakedInertia writes phi = inertia.phi: a new inner inertia would leave
   // that equation with a variable of nothing.
   const std::string msg = error_of([&] { m->replace<Inertia>("load.inertia"); });
-  EXPECT_TRUE(contains(msg, "cannot replace 'load.inertia' (Inertia): an equation of 'load' "
-                            "(Subsystem) uses its 'load.inertia.phi' directly"))
+  EXPECT_TRUE(contains(msg,
+                       "cannot replace 'load.inertia' (Inertia): an equation of 'load' "
+                       "(Subsystem) uses its 'load.inertia.phi' directly"))
       << msg;
   EXPECT_EQ(m->replacements().size(), 1u);
   // Its brake is used through ports only.
@@ -326,20 +335,23 @@ TEST(Builder, VariantPointsSelectTheirOptionsByName) {
             (std::vector<std::string>{"free", "braked", "heavy"}));
 
   std::string msg = error_of([&] { m->select_variant("lod", "braked"); });
-  EXPECT_TRUE(contains(msg, "model 'driven' has no variant point 'lod'. Did you mean 'load'? Its "
-                            "variant points are: load"))
+  EXPECT_TRUE(contains(msg,
+                       "model 'driven' has no variant point 'lod'. Did you mean 'load'? Its "
+                       "variant points are: load"))
       << msg;
   msg = error_of([&] { m->select_variant("load", "brakd"); });
-  EXPECT_TRUE(contains(msg, "variant point 'load' of model 'driven' has no option 'brakd'. Did you "
-                            "mean 'braked'? Its options are: free, braked, heavy"))
+  EXPECT_TRUE(contains(msg,
+                       "variant point 'load' of model 'driven' has no option 'brakd'. Did you "
+                       "mean 'braked'? Its options are: free, braked, heavy"))
       << msg;
   msg = error_of([&] { m->select_variant("load:braked"); });
   EXPECT_TRUE(contains(msg, "a variant selection is point=option, got 'load:braked'")) << msg;
   msg = error_of([&] { m->declare_variant("load", {{"a", nullptr}}, "a"); });
   EXPECT_TRUE(contains(msg, "declares variant point 'load' twice")) << msg;
   msg = error_of([&] { m->declare_variant("other", {{"a", nullptr}, {"b", nullptr}}, "c"); });
-  EXPECT_TRUE(contains(msg, "the default option 'c' of variant point 'other' is not one of its "
-                            "options (a, b)"))
+  EXPECT_TRUE(contains(msg,
+                       "the default option 'c' of variant point 'other' is not one of its "
+                       "options (a, b)"))
       << msg;
 
   m->select_variant("load=braked");
@@ -358,12 +370,17 @@ TEST(Builder, VariantPointsSelectTheirOptionsByName) {
 TEST(Builder, UnknownPathsNameTheNearestOnes) {
   auto m = driven_load(1.0, 0.0);
   std::string msg = error_of([&] { m->set_parameter("laod.J", 2.0); });
-  EXPECT_TRUE(contains(msg, "no component 'laod' in model 'driven' (setting parameter 'laod.J'). "
-                            "Did you mean 'load'?"))
+  EXPECT_TRUE(contains(msg,
+                       "no component 'laod' in model 'driven' (setting parameter 'laod.J'). "
+                       "Did you mean 'load'?"))
       << msg;
   msg = error_of([&] { m->set_parameter("load.j", 2.0); });
-  EXPECT_TRUE(contains(msg, "'load' (Inertia) has no parameter 'j'; its parameters are: J. Did you "
-                            "mean 'load.J'?"))
+  EXPECT_TRUE(contains(msg,
+                       "'load' (Inertia) has no parameter 'j'; its parameters are: J. Did you "
+                       "mean 'load.J'?"))
+      << msg;
+  msg = error_of([&] { m->set_start("load.ww", 1.0); });
+  EXPECT_TRUE(contains(msg, "'load' (Inertia) has no variable 'ww'. Did you mean 'load.w'?"))
       << msg;
   EXPECT_EQ(edit_distance("Frist", "First"), 1u);
   EXPECT_EQ(edit_distance("motor", "rotor"), 1u);
@@ -371,8 +388,9 @@ TEST(Builder, UnknownPathsNameTheNearestOnes) {
   const std::vector<std::string> motors{"torque", "pmsm_averaged", "pmsm_switched"};
   EXPECT_EQ(nearest_names("pmsm_avg", motors), (std::vector<std::string>{"pmsm_averaged"}));
   EXPECT_EQ(nearest_names("switched", motors), (std::vector<std::string>{"pmsm_switched"}));
-  EXPECT_EQ(nearest_names("torqeu", motors, 2),
-            (std::vector<std::string>{"torque", "pmsm_averaged"}));  // 1, then 11 (ties: given order)
+  EXPECT_EQ(
+      nearest_names("torqeu", motors, 2),
+      (std::vector<std::string>{"torque", "pmsm_averaged"}));  // 1, then 11 (ties: given order)
 }
 
 TEST(Flatten, ConnectionSetsGiveAcrossEqualitiesAndOneFlowSum) {

@@ -28,20 +28,21 @@ std::unique_ptr<Model> ramp() {
   m->connect(torque.flange, load.flange_a);
   m->set_start("load.phi", 0.0, true);
   m->set_start("load.w", 0.0, true);
-  m->declare_variant("load", {{"light", nullptr}, {"heavy", [](Model& mm) {
-                                                     mm.replace<Inertia>("load", Inertia::Params{.J = 4.0});
-                                                   }}},
-                     "light");
+  m->declare_variant(
+      "load",
+      {{"light", nullptr},
+       {"heavy", [](Model& mm) { mm.replace<Inertia>("load", Inertia::Params{.J = 4.0}); }}},
+      "light");
   return m;
 }
 
 models::Registry registry() {
-  return models::Registry::with_builtins(
-      {models::ModelEntry{.name = "Test.Ramp",
-                          .description = "constant torque on an inertia",
-                          .build = ramp,
-                          .defaults = SimulationOptions{.t_stop = 1.0, .output_interval = 0.01,
-                                                        .rtol = 1e-10, .atol = 1e-12}}});
+  return models::Registry::with_builtins({models::ModelEntry{
+      .name = "Test.Ramp",
+      .description = "constant torque on an inertia",
+      .build = ramp,
+      .defaults = SimulationOptions{
+          .t_stop = 1.0, .output_interval = 0.01, .rtol = 1e-10, .atol = 1e-12}}});
 }
 
 std::string parse_error(const std::string& text) {
@@ -185,7 +186,8 @@ TEST(Study, TablesAgreeAcrossThreadsAndRanks) {
   const StudyResult other = run_study(s, reg, {.jobs = 1, .distribution = &rank1});
   EXPECT_FALSE(other.writer);
   EXPECT_TRUE(other.table.rows.empty());
-  const StudyTable ranks = without_timing(run_study(s, reg, {.jobs = 2, .distribution = &rank0}).table);
+  const StudyTable ranks =
+      without_timing(run_study(s, reg, {.jobs = 2, .distribution = &rank0}).table);
   ASSERT_EQ(serial.rows.size(), 3u);
   EXPECT_EQ(serial.columns, threads.columns);
   EXPECT_EQ(serial.rows, threads.rows);
@@ -236,24 +238,28 @@ metrics:
                        "bad.yaml:8: variant 'typo_option': variant point 'load' of model "
                        "'Test.Ramp' has no option 'hevy'. Did you mean 'heavy'?"))
       << error("typo_option");
-  EXPECT_TRUE(contains(error("typo_point"), "bad.yaml:10: variant 'typo_point': model 'Test.Ramp' "
-                                            "has no variant point 'lod'. Did you mean 'load'?"))
+  EXPECT_TRUE(contains(error("typo_point"),
+                       "bad.yaml:10: variant 'typo_point': model 'Test.Ramp' "
+                       "has no variant point 'lod'. Did you mean 'load'?"))
       << error("typo_point");
-  EXPECT_TRUE(contains(error("bad_value"), "bad.yaml:12: variant 'bad_value': Inertia 'load': "
-                                           "parameter J = -1"))
+  EXPECT_TRUE(contains(error("bad_value"),
+                       "bad.yaml:12: variant 'bad_value': Inertia 'load': "
+                       "parameter J = -1"))
       << error("bad_value");
   EXPECT_TRUE(contains(error("wrong_port"),
                        "bad.yaml:14: variant 'wrong_port': cannot replace 'load' (Inertia) by a "
                        "Resistor: it is connected through its rotational port 'flange_a'"))
       << error("wrong_port");
-  EXPECT_TRUE(contains(error("no_model"), "bad.yaml:16: variant 'no_model': no model 'Test.Rmp'. "
-                                          "Did you mean:\n    Test.Ramp"))
+  EXPECT_TRUE(contains(error("no_model"),
+                       "bad.yaml:16: variant 'no_model': no model 'Test.Rmp'. "
+                       "Did you mean:\n    Test.Ramp"))
       << error("no_model");
   EXPECT_EQ(r.table.cell("no_model", "steps"), "");
 }
 
 TEST(Study, FileErrorsNameFileLineAndTheNearestName) {
-  EXPECT_TRUE(contains(parse_error("model: Test.Ramp\nvariants: [\n"), "s.yaml:3:1: malformed YAML"))
+  EXPECT_TRUE(
+      contains(parse_error("model: Test.Ramp\nvariants: [\n"), "s.yaml:3:1: malformed YAML"))
       << parse_error("model: Test.Ramp\nvariants: [\n");
   std::string msg = parse_error("model: Test.Rmap\nvariants:\n  - name: a\n");
   EXPECT_TRUE(contains(msg, "s.yaml:1: no model 'Test.Rmap'. Did you mean:\n    Test.Ramp")) << msg;
@@ -269,47 +275,82 @@ TEST(Study, FileErrorsNameFileLineAndTheNearestName) {
   msg = parse_error("model: Test.Ramp\nvariants:\n  - name: a\n    solver: ida2\n");
   EXPECT_TRUE(contains(msg, "s.yaml:4: variant 'a': unknown solver 'ida2'. Did you mean 'ida'?"))
       << msg;
-  msg = parse_error("model: Test.Ramp\nvariants:\n  - name: a\n    replace: {load: rotational.Inerta}\n");
-  EXPECT_TRUE(contains(msg, "s.yaml:4: variant 'a': replace load: no part 'rotational.Inerta'. Did "
-                            "you mean 'rotational.Inertia'?"))
+  msg = parse_error(
+      "model: Test.Ramp\nvariants:\n  - name: a\n    replace: {load: rotational.Inerta}\n");
+  EXPECT_TRUE(contains(msg,
+                       "s.yaml:4: variant 'a': replace load: no part 'rotational.Inerta'. Did "
+                       "you mean 'rotational.Inertia'?"))
       << msg;
   msg = parse_error("model: Test.Ramp\nvariants:\n  - name: a\n  - name: a\n");
   EXPECT_TRUE(contains(msg, "s.yaml:4: variant name 'a' is used twice")) << msg;
   msg = parse_error(
       "model: Test.Ramp\nvariants:\n  - name: base\nmetrics:\n  - name: d\n    max_abs_diff: "
       "[load.w, load.w@bsae]\n");
-  EXPECT_TRUE(contains(msg, "s.yaml:5: metric 'd': 'load.w@bsae' refers to variant 'bsae', which "
-                            "the study does not define. Did you mean 'base'?"))
+  EXPECT_TRUE(contains(msg,
+                       "s.yaml:5: metric 'd': 'load.w@bsae' refers to variant 'bsae', which "
+                       "the study does not define. Did you mean 'base'?"))
       << msg;
-  msg = parse_error("model: Test.Ramp\nvariants:\n  - name: a\nmetrics:\n  - name: m\n    peek_abs: x\n");
-  EXPECT_TRUE(contains(msg, "s.yaml:6: unknown key 'peek_abs' in metric 'm'. Did you mean "
-                            "'peak_abs'?"))
+  msg = parse_error(
+      "model: Test.Ramp\nvariants:\n  - name: a\nmetrics:\n  - name: m\n    peek_abs: x\n");
+  EXPECT_TRUE(contains(msg,
+                       "s.yaml:6: unknown key 'peek_abs' in metric 'm'. Did you mean "
+                       "'peak_abs'?"))
       << msg;
-  msg = parse_error("model: Test.Ramp\nvariants:\n  - name: a\nmetrics:\n  - name: m\n    peak_abs: "
-                    "\"load.*\"\n");
-  EXPECT_TRUE(contains(msg, "s.yaml:5: metric 'm': the signal 'load.*' is a glob; put {signal} or "
-                            "{*} in the name"))
+  msg = parse_error(
+      "model: Test.Ramp\nvariants:\n  - name: a\nmetrics:\n  - name: m\n    peak_abs: "
+      "\"load.*\"\n");
+  EXPECT_TRUE(contains(msg,
+                       "s.yaml:5: metric 'm': the signal 'load.*' is a glob; put {signal} or "
+                       "{*} in the name"))
       << msg;
-  msg = parse_error("model: Test.Ramp\nvariants:\n  - name: a\nmetrics:\n  - name: m{j}\n    for: "
-                    "{i: 1..3}\n    peak_abs: x\n");
+  msg = parse_error(
+      "model: Test.Ramp\nvariants:\n  - name: a\nmetrics:\n  - name: m{j}\n    for: "
+      "{i: 1..3}\n    peak_abs: x\n");
   EXPECT_TRUE(contains(msg, "s.yaml:5: unknown placeholder '{j}' in 'm{j}'; defined here: {i}"))
       << msg;
-  msg = parse_error("model: Test.Ramp\nvariants:\n  - name: a\nmetrics:\n  - name: m{i}\n    for: "
-                    "{i: 3..1}\n    peak_abs: x\n");
+  msg = parse_error(
+      "model: Test.Ramp\nvariants:\n  - name: a\nmetrics:\n  - name: m{i}\n    for: "
+      "{i: 3..1}\n    peak_abs: x\n");
   EXPECT_TRUE(contains(msg, "s.yaml:6: 'for' i: a range is FIRST..LAST with integers")) << msg;
-  msg = parse_error("model: Test.Ramp\nvariants:\n  - name: a\nplots:\n  - file: p.svg\n    signals: "
-                    "x\n    variants: [b]\n");
-  EXPECT_TRUE(contains(msg, "s.yaml:5: plot 'p.svg': no variant 'b' in the study. Did you mean "
-                            "'a'?"))
+  msg = parse_error(
+      "model: Test.Ramp\nvariants:\n  - name: a\nplots:\n  - file: p.svg\n    signals: "
+      "x\n    variants: [b]\n");
+  EXPECT_TRUE(contains(msg,
+                       "s.yaml:5: plot 'p.svg': no variant 'b' in the study. Did you mean "
+                       "'a'?"))
       << msg;
   msg = parse_error("");
   EXPECT_TRUE(contains(msg, "s.yaml:1: a study file is a mapping")) << msg;
   const models::Registry reg = registry();
   const Study s = parse_study("model: Test.Ramp\nvariants:\n  - name: base\n", "s.yaml", reg);
   msg = testing::error_of([&] { run_study(s, reg, {.variants = {"bsae"}}); });
-  EXPECT_TRUE(contains(msg, "s.yaml: --variants: no variant 'bsae' in the study. Did you mean "
-                            "'base'?"))
+  EXPECT_TRUE(contains(msg,
+                       "s.yaml: --variants: no variant 'bsae' in the study. Did you mean "
+                       "'base'?"))
       << msg;
+}
+
+TEST(Study, StartValuesStopTimesAndDefaultsApply) {
+  const Study s = parse_study(R"(model: Test.Ramp
+defaults: {stop: 0.5}
+variants:
+  - name: moving
+    start: {load.w: {value: 1, fixed: true}}
+  - name: longer
+    stop: 2
+  - name: typo_start
+    start: {load.ww: 1}
+metrics:
+  - name: peak_w
+    peak_abs: load.w
+)",
+                              "start.yaml", registry());
+  const StudyResult r = run_study(s, registry(), {});
+  EXPECT_NEAR(cell(r, "moving", "peak_w"), 1 + 2 * 0.5, 1e-8);  // w = 1 + 2 t until 0.5 s
+  EXPECT_NEAR(cell(r, "longer", "peak_w"), 2 * 2.0, 1e-8);      // w = 2 t until 2 s
+  EXPECT_EQ(r.table.cell("typo_start", "error"),
+            "start.yaml:9: variant 'typo_start': 'load' (Inertia) has no variable 'ww'. Did you "
+            "mean 'load.w'?");
 }
 
 TEST(Study, IndexPatternsExpandMetricsOverJoints) {
