@@ -5,7 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "components/drives/pmsm_torque_drive.hpp"
+#include "components/drives/pmsm_drives.hpp"
+#include "components/drives/servo_motor_records.hpp"
 #include "components/robotics/cycloidal_reference.hpp"
 #include "components/robotics/dynamics_blocks.hpp"
 #include "components/rotational/angle_sensor.hpp"
@@ -16,6 +17,7 @@
 #include "components/rotational/torque.hpp"
 #include "components/rotational/torque_sensor.hpp"
 #include "dynamics/seed000_inertia.hpp"
+#include "kinematics/robot_catalog.hpp"
 #include "models/robots/seed000_arm.hpp"
 
 namespace acausal::models::robots {
@@ -47,14 +49,35 @@ bool has_motors(Seed000Fidelity f) {
   return f != Seed000Fidelity::ideal;
 }
 
+// The joint motors: the smallest Yaskawa SGMPH servo whose peak torque covers
+// 1.5 x the motor torque the mechanical level needs along the reference with
+// the plant's friction (0.43, 2.1, 1.1, 0.41, 0.52, 0.74 N.m; docs/seed000_twin.md).
+const drives::ServoMotorRecord& motor_record(int joint) {
+  using namespace drives::servo_records;
+  static const std::array<const drives::ServoMotorRecord*, kJoints> records{
+      &yaskawa_sgmph_01a(), &yaskawa_sgmph_04a(), &yaskawa_sgmph_02a(),
+      &yaskawa_sgmph_01a(), &yaskawa_sgmph_01a(), &yaskawa_sgmph_02a()};
+  return *records[static_cast<std::size_t>(joint)];
+}
+
+// B_m = n_r^2 J_m of the joint motors (seed 000 eq. (27)).
+Eigen::VectorXd reflected_rotor_inertias() {
+  const Eigen::VectorXd ratio = dynamics::seed000_gear_ratios();
+  Eigen::VectorXd b(kJoints);
+  for (int i = 0; i < kJoints; ++i) b[i] = ratio[i] * ratio[i] * motor_record(i).J;
+  return b;
+}
+
 std::shared_ptr<const dynamics::JointSpaceDynamics> controller_dynamics(
     const Seed000TwinOptions& o) {
-  const auto rotors =
-      has_motors(o.fidelity) ? dynamics::Seed000Rotors::reflected : dynamics::Seed000Rotors::none;
   const Eigen::Vector3d g = dynamics::downward_gravity();
+  const Eigen::VectorXd armature =
+      has_motors(o.fidelity) ? reflected_rotor_inertias() : Eigen::VectorXd::Zero(kJoints);
   if (o.controller_model == Seed000ControllerModel::euler_lagrange)
-    return dynamics::euler_lagrange_dynamics(dynamics::seed000_euler_lagrange_model(g, rotors));
-  return dynamics::newton_euler_dynamics(dynamics::seed000_rigid_body_tree(g, rotors));
+    return dynamics::euler_lagrange_dynamics(dynamics::EulerLagrangeModel(
+        kinematics::seed000_robot6().chain(), dynamics::seed000_link_inertias(), g, armature));
+  return dynamics::newton_euler_dynamics(
+      dynamics::seed000_rigid_body_tree(g).with_armature(armature));
 }
 
 // Puts the joint torque command `command[i]` on the arm through the level's
@@ -63,7 +86,6 @@ Expr add_actuator(Model& m, const Seed000TwinOptions& o, int i, const Port& comm
                   const Port& joint_axis) {
   const int k = i + 1;
   const Eigen::VectorXd ratio = dynamics::seed000_gear_ratios();
-  const Eigen::VectorXd J_rotor = dynamics::seed000_rotor_inertias();
   const Port* shaft = nullptr;
   Expr motor_torque;
   switch (o.fidelity) {
@@ -74,7 +96,7 @@ Expr add_actuator(Model& m, const Seed000TwinOptions& o, int i, const Port& comm
       return motor.tau.value;
     }
     case Seed000Fidelity::mechanical: {
-      auto& motor = m.add<IdealMotor>(fmt::format("motor{}", k), J_rotor[i]);
+      auto& motor = m.add<IdealMotor>(fmt::format("motor{}", k), motor_record(i).J);
       m.connect(command, motor.tau);
       shaft = motor.flange.port;
       motor_torque = motor.tau.value;
@@ -82,7 +104,13 @@ Expr add_actuator(Model& m, const Seed000TwinOptions& o, int i, const Port& comm
     }
     case Seed000Fidelity::pmsm_averaged:
     case Seed000Fidelity::pmsm_switched: {
-      auto& motor = m.add<drives::PmsmTorqueDrive>(fmt::format("motor{}", k));
+      drives::PmsmDriveParams drive = drives::drive_params(motor_record(i));
+      drive.Ts = 1.0 / o.pwm_frequency;  // one FOC sample per PWM period
+      drive.f_pwm = o.pwm_frequency;
+      drive.inverter = o.fidelity == Seed000Fidelity::pmsm_switched
+                           ? drives::DriveInverter::SpaceVectorPwm
+                           : drives::DriveInverter::Averaged;
+      auto& motor = m.add<drives::PmsmTorqueDrive>(fmt::format("motor{}", k), drive);
       m.connect(command, motor.tau);
       shaft = motor.flange.port;
       motor_torque = motor.find_child("smpm")->find_variable("tauElectrical")->symbol;

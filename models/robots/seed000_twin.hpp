@@ -57,7 +57,8 @@ struct Seed000TwinOptions {
   double T = 2.0;
   double kp = 100.0;
   double kd = 20.0;
-  /// PWM carrier frequency of the switched level [Hz].
+  /// PWM frequency of the switched level and sample rate of the FOC of both
+  /// PMSM levels [Hz].
   double pwm_frequency = 5000.0;
   std::string name;  // default: "Seed000.Twin.<Level>"
 };
