@@ -7,8 +7,10 @@ Max::Max(ComponentContext ctx, Params p)
       u1(signal::declare_input(*this, "u1")),
       u2(signal::declare_input(*this, "u2")),
       y(signal::declare_output(*this, "y")) {
-  const Expr larger = max(u1.value, u2.value);
-  equation(y.value, p.generate_event ? larger : no_event(larger));
+  // max() raises events; without them only the relation is under noEvent, so
+  // y stays differentiable.
+  equation(y.value, p.generate_event ? max(u1.value, u2.value)
+                                     : if_else(no_event(u1.value > u2.value), u1.value, u2.value));
 }
 
 }  // namespace acausal::blocks

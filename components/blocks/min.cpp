@@ -7,8 +7,10 @@ Min::Min(ComponentContext ctx, Params p)
       u1(signal::declare_input(*this, "u1")),
       u2(signal::declare_input(*this, "u2")),
       y(signal::declare_output(*this, "y")) {
-  const Expr smaller = min(u1.value, u2.value);
-  equation(y.value, p.generate_event ? smaller : no_event(smaller));
+  // min() raises events; without them only the relation is under noEvent, so
+  // y stays differentiable.
+  equation(y.value, p.generate_event ? min(u1.value, u2.value)
+                                     : if_else(no_event(u1.value < u2.value), u1.value, u2.value));
 }
 
 }  // namespace acausal::blocks

@@ -6,8 +6,10 @@ Sign::Sign(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
       u(signal::declare_input(*this, "u")),
       y(signal::declare_output(*this, "y")) {
-  const Expr sign_u = if_else(u.value > 0.0, 1.0, if_else(u.value < 0.0, -1.0, 0.0));
-  equation(y.value, p.generate_event ? sign_u : no_event(sign_u));
+  const auto event = [&](const Expr& relation) {
+    return p.generate_event ? relation : no_event(relation);
+  };
+  equation(y.value, if_else(event(u.value > 0.0), 1.0, if_else(event(u.value < 0.0), -1.0, 0.0)));
 }
 
 }  // namespace acausal::blocks

@@ -24,8 +24,9 @@ SlewRateLimiter::SlewRateLimiter(ComponentContext ctx, Params p)
       parameter("y_start", p.y_start, {"", "initial or guess value of output (= state)"});
   find_variable("y")->options.start = p.y_start;
   const Expr val = (u.value - y.value) / Td;
-  const Expr rate = if_else(val < falling, falling, if_else(val > rising, rising, val));
-  equation(der(y.value), p.strict ? no_event(rate) : rate);
+  const auto event = [&](const Expr& relation) { return p.strict ? no_event(relation) : relation; };
+  equation(der(y.value),
+           if_else(event(val < falling), falling, if_else(event(val > rising), rising, val)));
   switch (p.init_type) {
     case Init::NoInit:
       break;

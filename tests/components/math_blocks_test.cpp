@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include "components/blocks/continuous.hpp"
 #include "components/blocks/math.hpp"
 #include "components/blocks/sources.hpp"
 #include "core/model/model.hpp"
@@ -170,6 +171,33 @@ TEST(MathBlocks, MinAndMaxSwitchAtTheCrossingWithEventsUnlessAskedNot) {
       ASSERT_EQ(times.size(), 1u) << block;
       EXPECT_NEAR(times[0], 0.6, 1e-9) << block;
     }
+  }
+}
+
+TEST(MathBlocks, AbsAndMaxWithoutEventsCanBeDifferentiated) {
+  // u = sin(2 pi t): der(|u|) = sign(u) 2 pi cos(2 pi t); der(max(u, 0.5))
+  // = 2 pi cos(2 pi t) where u > 0.5, else 0. Index reduction differentiates
+  // the blocks' equations; their relations stay without events.
+  Model m("der_abs");
+  auto& s = m.add<Sine>("s");
+  auto& half = m.add<Constant>("half", Constant::Params{.k = 0.5});
+  auto& abs = m.add<Abs>("abs");
+  auto& hi = m.add<Max>("max", MinMaxParams{.generate_event = false});
+  auto& d_abs = m.add<Der>("dAbs");
+  auto& d_max = m.add<Der>("dMax");
+  m.connect(s.y, abs.u);
+  m.connect(s.y, hi.u1);
+  m.connect(half.y, hi.u2);
+  m.connect(abs.y, d_abs.u);
+  m.connect(hi.y, d_max.u);
+  Simulation sim(compile(m));
+  Results r = sim.run(accurate(1.0));
+  EXPECT_TRUE(state_event_times(sim, "abs").empty());
+  EXPECT_TRUE(state_event_times(sim, "max").empty());
+  for (double t : {0.05, 0.13, 0.3, 0.41, 0.62, 0.75, 0.88}) {
+    const double u = std::sin(2 * pi * t), du = 2 * pi * std::cos(2 * pi * t);
+    EXPECT_NEAR(r.at("dAbs.y", t), u > 0 ? du : -du, 1e-12) << t;
+    EXPECT_NEAR(r.at("dMax.y", t), u > 0.5 ? du : 0.0, 1e-12) << t;
   }
 }
 
