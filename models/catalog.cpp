@@ -1,5 +1,8 @@
 #include "models/catalog.hpp"
 
+#include <utility>
+#include <vector>
+
 #include "models/argesim/c11_scara.hpp"
 #include "models/drives/pmsm_foc_drive.hpp"
 #include "models/msl/electrical_rectifier.hpp"
@@ -13,6 +16,7 @@
 #include "models/msl/translational_oscillator.hpp"
 #include "models/robots/mg400_arm.hpp"
 #include "models/robots/seed000_arm.hpp"
+#include "models/robots/seed000_twin.hpp"
 
 namespace acausal::models {
 
@@ -108,6 +112,21 @@ std::vector<ModelEntry> catalog() {
                  "inverse-dynamics torques from a motion-driven copy, with PD feedback",
                  [] { return robots::mg400_inverse_dynamics_control({.kp = 50.0, .kd = 5.0}); },
                  SimulationOptions{.t_stop = 3.5, .output_interval = 5e-3, .rtol = 1e-8}, ""});
+  for (const auto& [fidelity, description] :
+       std::vector<std::pair<robots::Seed000Fidelity, const char*>>{
+           {robots::Seed000Fidelity::ideal,
+            "seed 000 twin, ideal: multibody 6R arm, ideal torque sources, computed-torque "
+            "control at the measured state along eq. (23) (Sec. 5)"},
+           {robots::Seed000Fidelity::mechanical,
+            "seed 000 twin, mechanical: + rotor inertias, gears n_r, Stribeck joint friction; "
+            "controller with diag(1/n_r) and Coulomb + viscous compensation (Sec. 4-5)"},
+           {robots::Seed000Fidelity::pmsm_averaged,
+            "seed 000 twin: + PMSM, sampled FOC torque control, averaged inverter per joint"},
+           {robots::Seed000Fidelity::pmsm_switched,
+            "seed 000 twin: + switched two-level inverters under PWM, sampled FOC"}})
+    all.push_back({robots::seed000_twin_name(fidelity), description,
+                   [fidelity] { return robots::seed000_twin({.fidelity = fidelity}); },
+                   SimulationOptions{.t_stop = 2.5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
   return all;
 }
 

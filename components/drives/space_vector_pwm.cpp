@@ -54,10 +54,12 @@ SpaceVectorPwm::SpaceVectorPwm(ComponentContext ctx, Params params) : Component(
        {{ka, sector}, {kb, next}, {ta, ta_next}, {tb, tb_next}, {t0, t0_next}, {T0, Expr::time()}});
 
   // Distribution of the period as MSL's SVPWM code does it: the all-on span
-  // is t0/4 and the final all-off span takes the remaining t0/2.
+  // is t0/4 and the final all-off span takes the remaining t0/2; or the
+  // symmetric layout (all-on t0/2, final all-off t0/4).
   const Expr t = Expr::time();
   const Expr tau = (t - T0) / T;
-  const Expr e1 = t0 / 4.0, e2 = e1 + ta / 2.0, e3 = e2 + tb / 2.0, e4 = e3 + t0 / 4.0,
+  const Expr on_span = params.symmetric ? t0 / 2.0 : t0 / 4.0;
+  const Expr e1 = t0 / 4.0, e2 = e1 + ta / 2.0, e3 = e2 + tb / 2.0, e4 = e3 + on_span,
              e5 = e4 + tb / 2.0, e6 = e5 + ta / 2.0;
   for (std::size_t k = 0; k < 3; ++k) {
     fire_p.push_back(signal::declare_output(*this, "fire_p" + polyphase::index(k)));

@@ -4,27 +4,9 @@
 #include <numbers>
 
 namespace acausal::rotational {
-namespace {
-
-// The seed's formula with w_St = w_brk sqrt(2), w_Coul = w_brk / 10. The factor
-// sqrt(2 e) makes the Stribeck term's peak, reached at w = w_St / sqrt(2) =
-// w_brk, equal to tau_brk - tau_C.
-template <class T>
-T friction_torque(const T& w, const T& tau_brk, const T& w_brk, const T& tau_C, const T& f) {
-  using std::exp;
-  using std::sqrt;
-  using std::tanh;
-  const T w_St = w_brk * std::numbers::sqrt2;
-  const T w_Coul = w_brk / 10.0;
-  const T x = w / w_St;
-  return std::sqrt(2.0 * std::numbers::e) * (tau_brk - tau_C) * exp(-(x * x)) * x +
-         tau_C * tanh(w / w_Coul) + f * w;
-}
-
-}  // namespace
 
 double stribeck_friction_torque(const StribeckFrictionParams& p, double w) {
-  return friction_torque(w, p.tau_brk, p.w_brk, p.tau_C, p.f);
+  return stribeck_friction_law(w, p.tau_brk, p.w_brk, p.tau_C, p.f);
 }
 
 StribeckFriction::StribeckFriction(ComponentContext ctx, Params p)
@@ -53,7 +35,7 @@ StribeckFriction::StribeckFriction(ComponentContext ctx, Params p)
   equation(w, der(phi));
   equation(a, der(w));
   equation(flange_a.tau + flange_b.tau - tau, 0.0);
-  equation(tau, friction_torque(w, tau_brk, w_brk, tau_C, f));
+  equation(tau, stribeck_friction_law(w, tau_brk, w_brk, tau_C, f));
   equation(loss_power, tau * w);
 }
 

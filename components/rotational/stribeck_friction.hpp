@@ -1,4 +1,7 @@
 #pragma once
+#include <cmath>
+#include <numbers>
+
 #include "components/rotational/partials.hpp"
 
 namespace acausal::rotational {
@@ -34,5 +37,20 @@ class StribeckFriction : public Component {
 
 /// The seed's friction torque at speed w (for tests and plots).
 double stribeck_friction_torque(const StribeckFrictionParams& p, double w);
+
+/// The law itself for any scalar type (double, or Expr for controllers that
+/// compensate the plant's friction with the same characteristic). The factor
+/// sqrt(2 e) makes the Stribeck term's peak, reached at w = w_St / sqrt(2) =
+/// w_brk, equal to tau_brk - tau_C.
+template <class T>
+T stribeck_friction_law(const T& w, const T& tau_brk, const T& w_brk, const T& tau_C, const T& f) {
+  using std::exp;
+  using std::tanh;
+  const T w_St = w_brk * std::numbers::sqrt2;
+  const T w_Coul = w_brk / 10.0;
+  const T x = w / w_St;
+  return std::sqrt(2.0 * std::numbers::e) * (tau_brk - tau_C) * exp(-(x * x)) * x +
+         tau_C * tanh(w / w_Coul) + f * w;
+}
 
 }  // namespace acausal::rotational

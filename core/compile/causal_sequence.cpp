@@ -31,13 +31,13 @@ Expr replace_leaves(const Expr& e, const Replacements& map) {
     if (auto it = map.find(n.id()); it != map.end()) {
       result = it->second;
     } else if (n.op() != Op::Der && n.num_args() > 0) {
-      Expr a[3];
+      ArgumentList a(static_cast<std::size_t>(n.num_args()));
       bool changed = false;
       for (int i = 0; i < n.num_args(); ++i) {
         a[i] = done.at(n.arg(i).id());
         changed = changed || !a[i].same(n.arg(i));
       }
-      if (changed) result = with_arguments(n, a);
+      if (changed) result = with_arguments(n, a.data());
     }
     done.emplace(n.id(), result);
   });
@@ -163,7 +163,10 @@ class SequenceBuilder {
         Expr f = replace_leaves(residuals_[static_cast<std::size_t>(e)], solved);
         Expr a = partial(f, v);
         const int risk = coefficient_risk(a);
-        if (risk == kIneligible || depends_on(a, LeafSet{v.id()})) continue;
+        // Inside a block, a coefficient that varies with the unknowns may
+        // vanish at some configuration (a joint angle of 0 on a robot arm):
+        // its unknown is torn instead, and the block's LU handles it.
+        if (risk >= 2 || depends_on(a, LeafSet{v.id()})) continue;
         if (risk < best_risk) {
           best_risk = risk;
           best_equation = e;

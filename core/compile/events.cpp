@@ -7,6 +7,7 @@
 #include "core/errors.hpp"
 #include "core/expr/differentiate.hpp"
 #include "core/expr/print.hpp"
+#include "core/expr/substitute.hpp"
 #include "core/expr/traversal.hpp"
 
 namespace acausal {
@@ -24,19 +25,6 @@ bool depends_on_time(const Expr& e) {
   bool found = false;
   post_order({e}, [&](const Expr& n) { found = found || n.op() == Op::Time; });
   return found;
-}
-
-Expr rebuild(const Expr& n, const Expr* a) {
-  switch (n.num_args()) {
-    case 1:
-      return Expr::make(n.op(), {a[0]});
-    case 2:
-      return Expr::make(n.op(), {a[0], a[1]});
-    case 3:
-      return Expr::make(n.op(), {a[0], a[1], a[2]});
-    default:
-      return n;
-  }
 }
 
 }  // namespace
@@ -130,7 +118,7 @@ Expr EventLowering::rewrite(const Expr& root, const std::string& origin) {
     stack.pop_back();
     if (done[f.inside].count(f.node.id())) continue;
     const bool child_inside = f.inside || f.node.op() == Op::NoEvent;
-    Expr a[3];
+    ArgumentList a(static_cast<std::size_t>(f.node.num_args()));
     for (int i = 0; i < f.node.num_args(); ++i) a[i] = done[child_inside].at(f.node.arg(i).id());
     Expr result = f.node;
     const Op op = f.node.op();
@@ -187,7 +175,7 @@ Expr EventLowering::rewrite(const Expr& root, const std::string& origin) {
     } else {
       bool changed = false;
       for (int i = 0; i < f.node.num_args(); ++i) changed = changed || !a[i].same(f.node.arg(i));
-      if (changed) result = rebuild(f.node, a);
+      if (changed) result = with_arguments(f.node, a.data());
     }
     done[f.inside].emplace(f.node.id(), result);
     if (stack.empty()) return result;

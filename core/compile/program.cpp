@@ -1,9 +1,11 @@
 #include "core/compile/program.hpp"
 
+#include <map>
 #include <unordered_map>
 
 #include "core/errors.hpp"
 #include "core/expr/evaluate.hpp"
+#include "core/expr/external_function.hpp"
 #include "core/expr/print.hpp"
 #include "core/expr/traversal.hpp"
 
@@ -15,8 +17,29 @@ Program::Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map) {
     initial_registers_.push_back(initial);
     return static_cast<std::int32_t>(initial_registers_.size() - 1);
   };
+  // Calls of one function with the same arguments share one evaluation.
+  std::map<std::pair<const void*, std::vector<std::int32_t>>, std::size_t> call_site;
   post_order(outputs, [&](const Expr& n) {
     switch (n.op()) {
+      case Op::Call: {
+        std::vector<std::int32_t> arguments;
+        for (int i = 0; i < n.num_args(); ++i) arguments.push_back(reg.at(n.arg(i).id()));
+        auto key = std::make_pair(static_cast<const void*>(n.function().get()), arguments);
+        auto it = call_site.find(key);
+        if (it == call_site.end()) {
+          CallSite site{n.function(), std::move(arguments), 0, 0};
+          site.inputs = static_cast<std::int32_t>(initial_registers_.size());
+          for (int i = 0; i < n.num_args(); ++i) new_register(0.0);
+          site.outputs = static_cast<std::int32_t>(initial_registers_.size());
+          for (int k = 0; k < n.function()->num_outputs(); ++k) new_register(0.0);
+          const auto index = static_cast<std::int32_t>(calls_.size());
+          calls_.push_back(std::move(site));
+          code_.push_back({Code::Call, Op::Call, 0, index, 0, 0});
+          it = call_site.emplace(std::move(key), calls_.size() - 1).first;
+        }
+        reg[n.id()] = calls_[it->second].outputs + n.call_output();
+        return;
+      }
       case Op::Constant:
         reg[n.id()] = new_register(n.value());
         return;
@@ -73,6 +96,16 @@ void Program::run(const ProgramInputs& in, std::span<double> registers, double* 
       case Code::Apply:
         r[ins.dst] = apply_op(ins.op, r[ins.a], r[ins.b], r[ins.c]);
         break;
+      case Code::Call: {
+        const CallSite& site = calls_[static_cast<std::size_t>(ins.a)];
+        double* u = r + site.inputs;
+        for (std::size_t i = 0; i < site.arguments.size(); ++i) u[i] = r[site.arguments[i]];
+        site.function->evaluate(
+            std::span<const double>(u, site.arguments.size()),
+            std::span<double>(r + site.outputs,
+                              static_cast<std::size_t>(site.function->num_outputs())));
+        break;
+      }
     }
   }
   for (std::size_t k = 0; k < output_register_.size(); ++k) out[k] = r[output_register_[k]];

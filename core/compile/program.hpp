@@ -5,6 +5,7 @@
 // allocation: the caller owns the register file (see Workspace).
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <span>
 #include <vector>
@@ -58,8 +59,18 @@ class Program {
     LoadTime,
     LoadCj,
     LoadDiscrete,
-    Apply
+    Apply,
+    Call  // a: index into calls_
   };
+  // One evaluation of an external function for all its outputs: arguments are
+  // gathered into registers [inputs, inputs + n), outputs land in [outputs, outputs + m).
+  struct CallSite {
+    std::shared_ptr<const ExternalFunction> function;
+    std::vector<std::int32_t> arguments;
+    std::int32_t inputs = 0;
+    std::int32_t outputs = 0;
+  };
+  std::vector<CallSite> calls_;
   struct Instruction {
     Code code;
     Op op;

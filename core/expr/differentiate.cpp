@@ -3,6 +3,7 @@
 #include <unordered_map>
 
 #include "core/errors.hpp"
+#include "core/expr/external_function.hpp"
 #include "core/expr/traversal.hpp"
 
 namespace acausal {
@@ -73,8 +74,24 @@ Expr chain_rule(const Expr& n, const Expr* a, const Expr* d) {
   }
 }
 
+// d f_k(u) = sum_j df_k/du_j du_j, with df_k/du_j an output of f's Jacobian function.
+Expr call_chain_rule(const Expr& n, const std::unordered_map<const void*, Expr>& d) {
+  const int inputs = n.num_args();
+  std::vector<Expr> args = call_arguments(n);
+  std::shared_ptr<const ExternalFunction> jacobian;
+  Expr sum = 0.0;
+  for (int j = 0; j < inputs; ++j) {
+    const Expr& dj = d.at(args[static_cast<std::size_t>(j)].id());
+    if (dj.is_constant(0)) continue;
+    if (!jacobian) jacobian = n.function()->jacobian_function();
+    sum = sum + call(jacobian, args, n.call_output() * inputs + j) * dj;
+  }
+  return sum;
+}
+
+// time: a time derivative (with_derivative gives its derivative), else a partial one.
 template <class Seed>
-Expr forward_derivative(const Expr& e, Seed&& seed) {
+Expr forward_derivative(const Expr& e, Seed&& seed, bool time) {
   std::unordered_map<const void*, Expr> d;
   post_order({e}, [&](const Expr& n) {
     switch (n.op()) {
@@ -84,6 +101,12 @@ Expr forward_derivative(const Expr& e, Seed&& seed) {
       case Op::Time:
       case Op::Der:
         d.emplace(n.id(), seed(n));
+        return;
+      case Op::WithDerivative:
+        d.emplace(n.id(), time ? n.arg(1) : d.at(n.arg(0).id()));
+        return;
+      case Op::Call:
+        d.emplace(n.id(), call_chain_rule(n, d));
         return;
       default:
         break;
@@ -106,21 +129,25 @@ Expr partial(const Expr& e, const Expr& wrt) {
   if (wrt.op() != Op::Variable && wrt.op() != Op::Der && wrt.op() != Op::Parameter &&
       wrt.op() != Op::Time)
     throw InternalError("partial: can only differentiate with respect to a symbol");
-  return forward_derivative(e, [&](const Expr& leaf) { return Expr(leaf.same(wrt) ? 1.0 : 0.0); });
+  return forward_derivative(
+      e, [&](const Expr& leaf) { return Expr(leaf.same(wrt) ? 1.0 : 0.0); }, false);
 }
 
 Expr time_derivative(const Expr& e) {
-  return forward_derivative(e, [](const Expr& leaf) -> Expr {
-    switch (leaf.op()) {
-      case Op::Variable:
-      case Op::Der:
-        return der(leaf);
-      case Op::Time:
-        return Expr(1.0);
-      default:
-        return Expr(0.0);
-    }
-  });
+  return forward_derivative(
+      e,
+      [](const Expr& leaf) -> Expr {
+        switch (leaf.op()) {
+          case Op::Variable:
+          case Op::Der:
+            return der(leaf);
+          case Op::Time:
+            return Expr(1.0);
+          default:
+            return Expr(0.0);
+        }
+      },
+      true);
 }
 
 }  // namespace acausal

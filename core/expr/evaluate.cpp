@@ -2,6 +2,7 @@
 
 #include <unordered_map>
 
+#include "core/expr/external_function.hpp"
 #include "core/expr/traversal.hpp"
 
 namespace acausal {
@@ -24,6 +25,13 @@ double evaluate(const Expr& e, const LeafValue& leaf_value) {
       case Op::Der:
         v = leaf_value(n);
         break;
+      case Op::Call: {
+        std::vector<double> u, y(static_cast<std::size_t>(n.function()->num_outputs()));
+        for (int i = 0; i < n.num_args(); ++i) u.push_back(value.at(n.arg(i).id()));
+        n.function()->evaluate(u, y);
+        v = y[static_cast<std::size_t>(n.call_output())];
+        break;
+      }
       default: {
         double a[3] = {0, 0, 0};
         for (int i = 0; i < n.num_args(); ++i) a[i] = value.at(n.arg(i).id());

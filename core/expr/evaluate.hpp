@@ -77,6 +77,8 @@ inline double apply_op(Op op, double a, double b, double c) {
       return a == 0.0 ? 1.0 : 0.0;
     case Op::IfElse:
       return a != 0.0 ? b : c;
+    case Op::WithDerivative:
+      return a;
     default:
       return std::nan("");
   }

@@ -11,9 +11,17 @@
 
 #include "core/errors.hpp"
 #include "core/expr/evaluate.hpp"
+#include "core/expr/external_function.hpp"
 
 namespace acausal {
 namespace detail {
+
+// A call's function, output and arguments (any number, unlike other nodes).
+struct CallInfo {
+  std::shared_ptr<const ExternalFunction> function;
+  int output = 0;
+  std::vector<const Node*> args;  // each holds one reference
+};
 
 struct Node {
   Op op;
@@ -24,6 +32,11 @@ struct Node {
   std::uint64_t symbol = 0;            // Variable / Parameter id
   std::unique_ptr<std::string> label;  // Variable / Parameter name
   std::array<const Node*, 3> args{};   // each holds one reference
+  std::unique_ptr<CallInfo> call;      // Call only
+
+  const Node* child(int i) const {
+    return call ? call->args[static_cast<std::size_t>(i)] : args[static_cast<std::size_t>(i)];
+  }
 };
 
 }  // namespace detail
@@ -38,13 +51,50 @@ struct OpInfo {
 };
 
 constexpr std::array<OpInfo, kOpCount> kOps{{
-    {"constant", 0}, {"parameter", 0}, {"variable", 0}, {"time", 0},   {"der", 1},  {"+", 2},
-    {"-", 2},        {"*", 2},         {"/", 2},        {"neg", 1},    {"pow", 2},  {"sqrt", 1},
-    {"exp", 1},      {"log", 1},       {"sin", 1},      {"cos", 1},    {"tan", 1},  {"asin", 1},
-    {"acos", 1},     {"atan", 1},      {"atan2", 2},    {"sinh", 1},   {"cosh", 1}, {"tanh", 1},
-    {"abs", 1},      {"sign", 1},      {"min", 2},      {"max", 2},    {"<", 2},    {"<=", 2},
-    {">", 2},        {">=", 2},        {"and", 2},      {"or", 2},     {"not", 1},  {"if", 3},
-    {"discrete", 0}, {"pre", 1},       {"noEvent", 1},  {"sample", 2}, {"==", 2},   {"<>", 2},
+    {"constant", 0},
+    {"parameter", 0},
+    {"variable", 0},
+    {"time", 0},
+    {"der", 1},
+    {"+", 2},
+    {"-", 2},
+    {"*", 2},
+    {"/", 2},
+    {"neg", 1},
+    {"pow", 2},
+    {"sqrt", 1},
+    {"exp", 1},
+    {"log", 1},
+    {"sin", 1},
+    {"cos", 1},
+    {"tan", 1},
+    {"asin", 1},
+    {"acos", 1},
+    {"atan", 1},
+    {"atan2", 2},
+    {"sinh", 1},
+    {"cosh", 1},
+    {"tanh", 1},
+    {"abs", 1},
+    {"sign", 1},
+    {"min", 2},
+    {"max", 2},
+    {"<", 2},
+    {"<=", 2},
+    {">", 2},
+    {">=", 2},
+    {"and", 2},
+    {"or", 2},
+    {"not", 1},
+    {"if", 3},
+    {"discrete", 0},
+    {"pre", 1},
+    {"noEvent", 1},
+    {"sample", 2},
+    {"==", 2},
+    {"<>", 2},
+    {"withDerivative", 2},
+    {"call", -1},
 }};
 static_assert(!kOps.back().name.empty(), "the operation table must list every Op");
 
@@ -60,6 +110,14 @@ std::size_t structural_hash(Op op, double value, const std::array<const Node*, 3
   return h;
 }
 
+std::size_t call_hash(const detail::CallInfo& c) {
+  std::size_t h = std::hash<int>{}(static_cast<int>(Op::Call));
+  h = mix(h, std::hash<const void*>{}(c.function.get()));
+  h = mix(h, std::hash<int>{}(c.output));
+  for (const Node* a : c.args) h = mix(h, std::hash<const void*>{}(a));
+  return h;
+}
+
 struct NodeKeyHash {
   using is_transparent = void;
   std::size_t operator()(const Node* n) const { return n->hash; }
@@ -69,6 +127,9 @@ struct NodeKeyEqual {
     if (a->op != b->op || a->nargs != b->nargs) return false;
     if (a->op == Op::Constant)
       return std::bit_cast<std::uint64_t>(a->value) == std::bit_cast<std::uint64_t>(b->value);
+    if (a->op == Op::Call)
+      return a->call->function == b->call->function && a->call->output == b->call->output &&
+             a->call->args == b->call->args;
     for (int i = 0; i < a->nargs; ++i)
       if (a->args[i] != b->args[i]) return false;
     return true;
@@ -118,8 +179,8 @@ void release(const Node* root) {
       if (it != t.nodes.end() && *it == n) t.nodes.erase(it);
     }
     for (int i = 0; i < n->nargs; ++i)
-      if (n->args[i]->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
-        stack.push_back(n->args[i]);
+      if (n->child(i)->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
+        stack.push_back(n->child(i));
     delete n;
     g_live_nodes.fetch_sub(1, std::memory_order_relaxed);
   }
@@ -152,6 +213,38 @@ const Node* intern(Op op, double value, std::initializer_list<const Node*> args)
   node->args = key.args;
   node->hash = key.hash;
   for (int k = 0; k < node->nargs; ++k) retain(node->args[static_cast<std::size_t>(k)]);
+  node->refs.store(1, std::memory_order_relaxed);
+  g_live_nodes.fetch_add(1, std::memory_order_relaxed);
+  t.nodes.insert(node);
+  return node;
+}
+
+// intern() for a Call node, whose arguments do not fit the fixed array.
+const Node* intern_call(std::shared_ptr<const ExternalFunction> function, int output,
+                        std::vector<const Node*> args) {
+  auto info = std::make_unique<detail::CallInfo>();
+  info->function = std::move(function);
+  info->output = output;
+  info->args = std::move(args);
+  Node key;
+  key.op = Op::Call;
+  key.nargs = static_cast<int>(info->args.size());
+  key.hash = call_hash(*info);
+  key.call = std::move(info);
+
+  UniqueTable& t = table();
+  std::lock_guard lock(t.mutex);
+  auto it = t.nodes.find(&key);
+  if (it != t.nodes.end()) {
+    if (try_retain(*it)) return *it;
+    t.nodes.erase(it);
+  }
+  auto* node = new Node();
+  node->op = Op::Call;
+  node->nargs = key.nargs;
+  node->hash = key.hash;
+  node->call = std::move(key.call);
+  for (const Node* a : node->call->args) retain(a);
   node->refs.store(1, std::memory_order_relaxed);
   g_live_nodes.fetch_add(1, std::memory_order_relaxed);
   t.nodes.insert(node);
@@ -318,7 +411,7 @@ Expr Expr::time() {
 
 Expr Expr::make(Op op, std::initializer_list<Expr> args) {
   if (static_cast<int>(args.size()) != arity(op) || op == Op::Constant || op == Op::Variable ||
-      op == Op::Parameter || op == Op::Time || op == Op::Discrete)
+      op == Op::Parameter || op == Op::Time || op == Op::Discrete || op == Op::Call)
     throw InternalError("Expr::make: wrong number of arguments for " + std::string(op_name(op)));
   if (op == Op::Der) {
     Op inner = args.begin()->op();
@@ -334,6 +427,10 @@ Expr Expr::make(Op op, std::initializer_list<Expr> args) {
     return raw_make(op, args);
   }
   if (op == Op::Sample) return raw_make(op, args);  // never folded: it is an event clock
+  if (op == Op::WithDerivative) {
+    if (args.begin()[0].is_constant()) return args.begin()[0];  // a constant's derivative is 0
+    return raw_make(op, args);  // never folded: the derivative is the point
+  }
   return simplify_make(op, args);
 }
 
@@ -344,7 +441,15 @@ int Expr::num_args() const {
   return node_->nargs;
 }
 Expr Expr::arg(int i) const {
-  return Expr(node_->args[static_cast<std::size_t>(i)], true);
+  return Expr(node_->child(i), true);
+}
+const std::shared_ptr<const ExternalFunction>& Expr::function() const {
+  if (!node_->call) throw InternalError("Expr::function() on a " + std::string(op_name(op())));
+  return node_->call->function;
+}
+int Expr::call_output() const {
+  if (!node_->call) throw InternalError("Expr::call_output() on a " + std::string(op_name(op())));
+  return node_->call->output;
 }
 double Expr::value() const {
   return node_->value;
@@ -476,6 +581,41 @@ Expr no_event(const Expr& e) {
 }
 Expr sample(const Expr& start, const Expr& period) {
   return Expr::make(Op::Sample, {start, period});
+}
+
+Expr with_derivative(const Expr& value, const Expr& derivative) {
+  return Expr::make(Op::WithDerivative, {value, derivative});
+}
+
+Expr call(const std::shared_ptr<const ExternalFunction>& f, std::span<const Expr> arguments,
+          int output) {
+  if (!f) throw ModelError("call(): no function given");
+  if (static_cast<int>(arguments.size()) != f->num_inputs())
+    throw ModelError("function '" + f->name() + "' takes " + std::to_string(f->num_inputs()) +
+                     " arguments; the call gives " + std::to_string(arguments.size()));
+  if (output < 0 || output >= f->num_outputs())
+    throw ModelError("function '" + f->name() + "' has " + std::to_string(f->num_outputs()) +
+                     " outputs; output " + std::to_string(output) + " does not exist");
+  std::vector<const Node*> args;
+  args.reserve(arguments.size());
+  for (const Expr& a : arguments) args.push_back(a.node());
+  return wrap(intern_call(f, output, std::move(args)));
+}
+
+std::vector<Expr> call(const std::shared_ptr<const ExternalFunction>& f,
+                       std::span<const Expr> arguments) {
+  std::vector<Expr> out;
+  const int m = f ? f->num_outputs() : 0;
+  for (int k = 0; k < m; ++k) out.push_back(call(f, arguments, k));
+  if (!f) call(f, arguments, 0);  // throws the message
+  return out;
+}
+
+std::vector<Expr> call_arguments(const Expr& call_node) {
+  std::vector<Expr> out;
+  out.reserve(static_cast<std::size_t>(call_node.num_args()));
+  for (int i = 0; i < call_node.num_args(); ++i) out.push_back(call_node.arg(i));
+  return out;
 }
 
 std::size_t live_node_count() {

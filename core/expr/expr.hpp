@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -60,9 +61,13 @@ enum class Op : std::uint8_t {
   Sample,    // sample(start, period): true at the instants start + k * period
   Equal,     // a == b, for discrete values (modes, counters): never an event by itself
   NotEqual,
+  // with_derivative(value, derivative): value, whose time derivative is the given one
+  WithDerivative,
+  // output k of an external function f(u_1..u_n) (any number of arguments)
+  Call,
 };
 
-constexpr int kOpCount = static_cast<int>(Op::NotEqual) + 1;
+constexpr int kOpCount = static_cast<int>(Op::Call) + 1;
 
 int arity(Op op);
 std::string_view op_name(Op op);
@@ -71,6 +76,7 @@ bool is_relation(Op op);
 namespace detail {
 struct Node;
 }
+class ExternalFunction;
 
 /// A handle to an immutable expression node (reference counted).
 class Expr {
@@ -96,9 +102,11 @@ class Expr {
   Op op() const;
   int num_args() const;
   Expr arg(int i) const;
-  double value() const;             // Constant only
-  std::uint64_t symbol_id() const;  // Variable / Parameter only
-  const std::string& name() const;  // Variable / Parameter only
+  double value() const;                                             // Constant only
+  std::uint64_t symbol_id() const;                                  // Variable / Parameter only
+  const std::string& name() const;                                  // Variable / Parameter only
+  const std::shared_ptr<const ExternalFunction>& function() const;  // Call only
+  int call_output() const;  // Call only: which output of the function
   bool is_constant() const { return op() == Op::Constant; }
   bool is_constant(double v) const { return is_constant() && value() == v; }
   bool is_symbol() const { return op() == Op::Variable || op() == Op::Parameter; }
@@ -179,6 +187,13 @@ Expr initial();
 Expr no_event(const Expr& e);
 /// True at the time instants start + k * period (k = 0, 1, ...), for when-conditions.
 Expr sample(const Expr& start, const Expr& period);
+
+/// An expression with the value of `value` whose time derivative, wherever
+/// index reduction or time_derivative() differentiates it, is `derivative`
+/// (not the derivative of `value`): a motion source fed with phi, w and a
+/// (MSL Sources.Move) gives der(phi) = w exactly without differentiating its
+/// inputs. Partial derivatives (Jacobians) are those of `value`.
+Expr with_derivative(const Expr& value, const Expr& derivative);
 
 /// Number of live expression nodes (for tests of sharing and destruction).
 std::size_t live_node_count();

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include "core/expr/external_function.hpp"
+
 namespace acausal {
 namespace {
 
@@ -91,7 +93,8 @@ std::string print(const Expr& e, int depth) {
       return "(if " + print(e.arg(0), depth + 1) + " then " + print(e.arg(1), depth + 1) +
              " else " + print(e.arg(2), depth + 1) + ")";
     default: {
-      std::string s = std::string(op_name(op)) + "(";
+      std::string s = op == Op::Call ? fmt::format("{}[{}](", e.function()->name(), e.call_output())
+                                     : std::string(op_name(op)) + "(";
       for (int i = 0; i < e.num_args(); ++i) s += (i ? ", " : "") + print(e.arg(i), depth + 1);
       return s + ")";
     }

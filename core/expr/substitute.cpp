@@ -1,11 +1,18 @@
 #include "core/expr/substitute.hpp"
 
+#include <span>
+
 #include "core/expr/differentiate.hpp"
+#include "core/expr/external_function.hpp"
 #include "core/expr/traversal.hpp"
 
 namespace acausal {
 
 Expr with_arguments(const Expr& node, const Expr* args) {
+  if (node.op() == Op::Call)
+    return call(node.function(),
+                std::span<const Expr>(args, static_cast<std::size_t>(node.num_args())),
+                node.call_output());
   switch (node.num_args()) {
     case 1:
       return Expr::make(node.op(), {args[0]});
@@ -28,13 +35,13 @@ Expr Substituter::operator()(const Expr& e) {
       Expr inner = (*this)(n.arg(0));
       if (!inner.same(n.arg(0))) result = time_derivative(inner);
     } else if (n.num_args() > 0) {
-      Expr a[3];
+      ArgumentList a(static_cast<std::size_t>(n.num_args()));
       bool changed = false;
       for (int i = 0; i < n.num_args(); ++i) {
         a[i] = memo_.at(n.arg(i).id()).second;
         changed = changed || !a[i].same(n.arg(i));
       }
-      if (changed) result = with_arguments(n, a);
+      if (changed) result = with_arguments(n, a.data());
     }
     memo_.emplace(n.id(), std::make_pair(n, result));
   });

@@ -4,12 +4,17 @@
 #include <unordered_map>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "core/expr/expr.hpp"
 
 namespace acausal {
 
 /// node's operation applied to new arguments args[0 .. node.num_args()).
 Expr with_arguments(const Expr& node, const Expr* args);
+
+/// Arguments of a node being rebuilt: three or fewer, or a call's many.
+using ArgumentList = boost::container::small_vector<Expr, 3>;
 
 /// Map from a Variable/Parameter/Der node to its replacement.
 using Substitution = std::unordered_map<Expr, Expr, ExprHash, ExprSame>;

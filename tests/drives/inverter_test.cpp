@@ -170,7 +170,7 @@ TEST(Inverter, TorqueControlNeedsAPositiveTorquePerAmpere) {
   try {
     m.add<FieldOrientedController>(
         "foc", FieldOrientedController::Params{
-                   .Ld = 1e-3, .Lq = 3e-3, .psi_m = 0.1, .id_ref = 60, .torque_control = true});
+                   .Ld = 1e-3, .Lq = 3e-3, .psi_m = 0.1, .id_ref = 60, .mode = FocMode::Torque});
     FAIL() << "psi_m + (Ld - Lq) id_ref = -0.02 accepted";
   } catch (const ModelError& e) {
     EXPECT_NE(std::string(e.what()).find("FieldOrientedController 'foc': psi_m + (Ld - Lq) id_ref "

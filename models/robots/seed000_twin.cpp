@@ -1,0 +1,195 @@
+#include "models/robots/seed000_twin.hpp"
+
+#include <numbers>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "components/drives/pmsm_torque_drive.hpp"
+#include "components/robotics/cycloidal_reference.hpp"
+#include "components/robotics/dynamics_blocks.hpp"
+#include "components/rotational/angle_sensor.hpp"
+#include "components/rotational/ideal_gear.hpp"
+#include "components/rotational/inertia.hpp"
+#include "components/rotational/speed_sensor.hpp"
+#include "components/rotational/stribeck_friction.hpp"
+#include "components/rotational/torque.hpp"
+#include "components/rotational/torque_sensor.hpp"
+#include "dynamics/seed000_inertia.hpp"
+#include "models/robots/seed000_arm.hpp"
+
+namespace acausal::models::robots {
+namespace {
+
+constexpr int kJoints = 6;
+
+// An ideal torque source with the rotor it spins: the motor of the mechanical
+// level, with the ports of a drive (flange, input tau) so that a PMSM drive can
+// take its place.
+class IdealMotor : public Component {
+ public:
+  static constexpr const char* kTypeName = "IdealMotor";
+  IdealMotor(ComponentContext ctx, double J_rotor)
+      : Component(std::move(ctx)),
+        flange(rotational::declare_flange(*this, "flange")),
+        tau(signal::declare_input(*this, "tau")) {
+    auto& torque = add<rotational::Torque>("torque");
+    auto& rotor = add<rotational::Inertia>("rotor", rotational::Inertia::Params{.J = J_rotor});
+    connect(tau, torque.tau);
+    connect(torque.flange, rotor.flange_a);
+    connect(rotor.flange_b, flange);
+  }
+  rotational::Flange flange;
+  signal::RealSignal tau;
+};
+
+bool has_motors(Seed000Fidelity f) {
+  return f != Seed000Fidelity::ideal;
+}
+
+std::shared_ptr<const dynamics::JointSpaceDynamics> controller_dynamics(
+    const Seed000TwinOptions& o) {
+  const auto rotors =
+      has_motors(o.fidelity) ? dynamics::Seed000Rotors::reflected : dynamics::Seed000Rotors::none;
+  const Eigen::Vector3d g = dynamics::downward_gravity();
+  if (o.controller_model == Seed000ControllerModel::euler_lagrange)
+    return dynamics::euler_lagrange_dynamics(dynamics::seed000_euler_lagrange_model(g, rotors));
+  return dynamics::newton_euler_dynamics(dynamics::seed000_rigid_body_tree(g, rotors));
+}
+
+// Puts the joint torque command `command[i]` on the arm through the level's
+// actuator chain; returns motor i's torque expression for the results.
+Expr add_actuator(Model& m, const Seed000TwinOptions& o, int i, const Port& command,
+                  const Port& joint_axis) {
+  const int k = i + 1;
+  const Eigen::VectorXd ratio = dynamics::seed000_gear_ratios();
+  const Eigen::VectorXd J_rotor = dynamics::seed000_rotor_inertias();
+  const Port* shaft = nullptr;
+  Expr motor_torque;
+  switch (o.fidelity) {
+    case Seed000Fidelity::ideal: {
+      auto& motor = m.add<rotational::Torque>(fmt::format("motor{}", k));
+      m.connect(command, motor.tau);
+      m.connect(motor.flange, joint_axis);
+      return motor.tau.value;
+    }
+    case Seed000Fidelity::mechanical: {
+      auto& motor = m.add<IdealMotor>(fmt::format("motor{}", k), J_rotor[i]);
+      m.connect(command, motor.tau);
+      shaft = motor.flange.port;
+      motor_torque = motor.tau.value;
+      break;
+    }
+    case Seed000Fidelity::pmsm_averaged:
+    case Seed000Fidelity::pmsm_switched: {
+      auto& motor = m.add<drives::PmsmTorqueDrive>(fmt::format("motor{}", k));
+      m.connect(command, motor.tau);
+      shaft = motor.flange.port;
+      motor_torque = motor.find_child("smpm")->find_variable("tauElectrical")->symbol;
+      break;
+    }
+  }
+  auto& gear = m.add<rotational::IdealGear>(fmt::format("gear{}", k),
+                                            rotational::IdealGear::Params{.ratio = ratio[i]});
+  auto& friction = m.add<rotational::StribeckFriction>(fmt::format("friction{}", k));
+  m.connect(*shaft, gear.flange_a);
+  m.connect(gear.flange_b, joint_axis);
+  m.connect(friction.flange_a, joint_axis);
+  return motor_torque;
+}
+
+// Top-level result signal name = value (an output-only variable: no cost to the solver).
+void output(Model& m, const std::string& name, const std::string& unit, const Expr& value) {
+  m.equation(m.variable(name, {.unit = unit}), value);
+}
+
+}  // namespace
+
+std::string seed000_twin_name(Seed000Fidelity fidelity) {
+  switch (fidelity) {
+    case Seed000Fidelity::ideal:
+      return "Seed000.Twin.Ideal";
+    case Seed000Fidelity::mechanical:
+      return "Seed000.Twin.Mechanical";
+    case Seed000Fidelity::pmsm_averaged:
+      return "Seed000.Twin.PmsmAveraged";
+    case Seed000Fidelity::pmsm_switched:
+      return "Seed000.Twin.PmsmSwitched";
+  }
+  return "Seed000.Twin";
+}
+
+std::unique_ptr<Model> seed000_twin(const Seed000TwinOptions& o) {
+  auto m = std::make_unique<Model>(o.name.empty() ? seed000_twin_name(o.fidelity) : o.name);
+  const Seed000Mechanism arm = add_seed000_mechanism(*m);
+  std::vector<double> theta_r;
+  for (double deg : o.theta_r_deg) theta_r.push_back(deg * std::numbers::pi / 180.0);
+  auto& reference = m->add<robotics::CycloidalReference>(
+      "reference", robotics::CycloidalReference::Params{
+                       .q_start = {0.0}, .displacement = theta_r, .duration = o.T});
+
+  // The torque command for each joint, by the chosen control scheme.
+  std::vector<const Port*> command(kJoints);
+  if (o.control == Seed000Control::computed_torque) {
+    robotics::ComputedTorque::Params cp{.model = controller_dynamics(o),
+                                        .kp = {o.kp},
+                                        .kd = {o.kd},
+                                        .friction = robotics::FrictionCompensation::none};
+    if (has_motors(o.fidelity)) {
+      const Eigen::VectorXd ratio = dynamics::seed000_gear_ratios();
+      cp.gear_ratio.assign(ratio.data(), ratio.data() + ratio.size());
+      cp.friction = o.friction;
+      const rotational::StribeckFrictionParams plant{};
+      cp.coulomb = {plant.tau_C};  // eq. (30): F_C sign(qd) + F_V qd with the plant's T_C, f
+      cp.viscous = {plant.f};
+    }
+    auto& controller = m->add<robotics::ComputedTorque>("controller", cp);
+    for (int i = 0; i < kJoints; ++i) {
+      const auto ui = static_cast<std::size_t>(i);
+      auto& angle = m->add<rotational::AngleSensor>(fmt::format("angle{}", i + 1));
+      auto& speed = m->add<rotational::SpeedSensor>(fmt::format("speed{}", i + 1));
+      m->connect(angle.flange, arm.joints[ui]->axis);
+      m->connect(speed.flange, arm.joints[ui]->axis);
+      m->connect(reference.q[ui], controller.q_d[ui]);
+      m->connect(reference.qd[ui], controller.qd_d[ui]);
+      m->connect(reference.qdd[ui], controller.qdd_d[ui]);
+      m->connect(angle.phi, controller.q[ui]);
+      m->connect(speed.w, controller.qd[ui]);
+      command[ui] = controller.tau[ui].port;
+    }
+  } else if (o.control == Seed000Control::inverse_dynamics_multibody) {
+    throw ModelError("Seed000 twin: the multibody inverse-dynamics variant needs rotational::Move");
+  } else {
+    Seed000TwinOptions ideal = o;
+    ideal.fidelity = has_motors(o.fidelity) ? Seed000Fidelity::mechanical : Seed000Fidelity::ideal;
+    ideal.controller_model = o.control == Seed000Control::inverse_dynamics_euler_lagrange
+                                 ? Seed000ControllerModel::euler_lagrange
+                                 : Seed000ControllerModel::newton_euler;
+    auto& id = m->add<robotics::InverseDynamics>(
+        "inverse_dynamics", robotics::InverseDynamics::Params{.model = controller_dynamics(ideal)});
+    for (int i = 0; i < kJoints; ++i) {
+      const auto ui = static_cast<std::size_t>(i);
+      m->connect(reference.q[ui], id.q[ui]);
+      m->connect(reference.qd[ui], id.qd[ui]);
+      m->connect(reference.qdd[ui], id.qdd[ui]);
+      command[ui] = id.tau[ui].port;
+    }
+  }
+
+  for (int i = 0; i < kJoints; ++i) {
+    const auto ui = static_cast<std::size_t>(i);
+    const multibody::Revolute& joint = *arm.joints[ui];
+    m->set_start(fmt::format("joint{}.phi", i + 1), arm.tree.body(i).joint_offset, true);
+    m->set_start(fmt::format("joint{}.w", i + 1), 0.0, true);
+    const Expr motor_torque = add_actuator(*m, o, i, *command[ui], joint.axis);
+    const Expr q = joint.phi - arm.tree.body(i).joint_offset;
+    output(*m, fmt::format("q_ref[{}]", i + 1), "rad", reference.q[ui].value);
+    output(*m, fmt::format("q[{}]", i + 1), "rad", q);
+    output(*m, fmt::format("e[{}]", i + 1), "rad", reference.q[ui].value - q);
+    output(*m, fmt::format("tau_link[{}]", i + 1), "N.m", joint.tau);
+    output(*m, fmt::format("tau_motor[{}]", i + 1), "N.m", motor_torque);
+  }
+  return m;
+}
+
+}  // namespace acausal::models::robots
