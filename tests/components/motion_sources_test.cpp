@@ -3,6 +3,7 @@
 // acceleration with a support, and Move's given derivatives, which index
 // reduction uses instead of differentiating the inputs.
 #include <cmath>
+#include <functional>
 #include <numbers>
 #include <span>
 #include <string>
@@ -14,11 +15,14 @@
 #include "components/blocks/sources.hpp"
 #include "components/rotational/accelerate.hpp"
 #include "components/rotational/inertia.hpp"
+#include "components/rotational/move.hpp"
 #include "components/rotational/speed.hpp"
+#include "components/rotational/spring.hpp"
 #include "components/rotational/torque_sensor.hpp"
 #include "components/translational/accelerate.hpp"
 #include "components/translational/force_sensor.hpp"
 #include "components/translational/mass.hpp"
+#include "components/translational/move.hpp"
 #include "components/translational/speed.hpp"
 #include "core/model/model.hpp"
 #include "solvers/simulation.hpp"
@@ -156,6 +160,82 @@ TEST(MotionSources, AccelerateStartsWhereItsStartValuesSay) {
     EXPECT_NEAR(r.at("mass.s", t), -0.2 + 2 * t + 1.5 * t * t, 1e-9) << t;
     EXPECT_NEAR(r.at("slide.a", t), 3.0, 1e-12) << t;
     EXPECT_NEAR(r.at("mass.flange_a.f", t), 1.5 * 3, 1e-9) << t;
+  }
+}
+
+// ---------------------------------------------------------------- Move
+
+// reference (angle, speed, acceleration) -> Move -> TorqueSensor -> Inertia J1
+// -- Spring c -- Inertia J2; the translational twin drives a free Mass m = J1.
+struct MoveDrive {
+  static constexpr double A = 0.2, w = 2 * pi, J1 = 2, J2 = 0.5, c = 50;
+  Model m{"move"};
+  explicit MoveDrive(std::function<std::vector<Expr>(Expr)> reference) {
+    auto& ref = m.add<blocks::Expression>(
+        "reference",
+        blocks::Expression::Params{.outputs = 3, .f = [&](auto, Expr t) { return reference(t); }});
+    auto& move = m.add<rotational::Move>("move");
+    auto& sensor = m.add<rotational::TorqueSensor>("torqueSensor");
+    auto& inertia = m.add<rotational::Inertia>("inertia", rotational::Inertia::Params{.J = J1});
+    auto& spring = m.add<rotational::Spring>("spring", rotational::Spring::Params{.c = c});
+    auto& inertia2 = m.add<rotational::Inertia>("inertia2", rotational::Inertia::Params{.J = J2});
+    auto& slide = m.add<translational::Move>("slide");
+    auto& force = m.add<translational::ForceSensor>("forceSensor");
+    auto& mass = m.add<translational::Mass>("mass", translational::Mass::Params{.m = J1});
+    for (std::size_t k = 0; k < 3; ++k) {
+      m.connect(ref.y[k], move.u[k]);
+      m.connect(ref.y[k], slide.u[k]);
+    }
+    m.connect(move.flange, sensor.flange_a);
+    m.connect(sensor.flange_b, inertia.flange_a);
+    m.connect(inertia.flange_b, spring.flange_a);
+    m.connect(spring.flange_b, inertia2.flange_a);
+    m.set_start("inertia2.phi", 0.0, true);
+    m.set_start("inertia2.w", 0.0, true);
+    m.connect(slide.flange, force.flange_a);
+    m.connect(force.flange_b, mass.flange_a);
+  }
+};
+
+TEST(MotionSources, MoveWithConsistentSignalsForcesTheReferenceMotion) {
+  // phi = A sin(w t) with its exact derivatives; J2 x'' = c (phi - x) from
+  // rest: x = A w0^2 / (w0^2 - w^2) (sin(w t) - (w / w0) sin(w0 t)).
+  using D = MoveDrive;
+  MoveDrive d([](Expr t) {
+    return std::vector<Expr>{D::A * sin(D::w * t), D::A * D::w * cos(D::w * t),
+                             -D::A * D::w * D::w * sin(D::w * t)};
+  });
+  Results r = simulate(d.m, accurate(1.0));
+  const double w0 = std::sqrt(D::c / D::J2);
+  for (double t : kTimes) {
+    const double phi = D::A * std::sin(D::w * t), a = -D::w * D::w * phi;
+    const double x = D::A * w0 * w0 / (w0 * w0 - D::w * D::w) *
+                     (std::sin(D::w * t) - D::w / w0 * std::sin(w0 * t));
+    EXPECT_NEAR(r.at("move.phi", t), phi, 1e-12) << t;
+    EXPECT_NEAR(r.at("inertia.w", t), D::A * D::w * std::cos(D::w * t), 1e-12) << t;
+    EXPECT_NEAR(r.at("inertia.a", t), a, 1e-12) << t;
+    EXPECT_NEAR(r.at("inertia2.phi", t), x, 1e-6) << t;
+    EXPECT_NEAR(r.at("torqueSensor.tau", t), D::J1 * a - D::c * (x - phi), 1e-5) << t;
+    EXPECT_NEAR(r.at("mass.s", t), phi, 1e-12) << t;
+    EXPECT_NEAR(r.at("forceSensor.f", t), D::J1 * a, 1e-12) << t;
+  }
+}
+
+TEST(MotionSources, MoveUsesTheGivenDerivativesNotTheInputsDerivatives) {
+  // Angle A sin(w t), but speed t and acceleration 1 given: the flange turns
+  // as the angle says while its speed is t and its acceleration 1, so the
+  // force on the free mass is m * 1; differentiating the angle would give
+  // speed A w cos(w t) and force -m A w^2 sin(w t).
+  using D = MoveDrive;
+  MoveDrive d([](Expr t) { return std::vector<Expr>{D::A * sin(D::w * t), t, 1.0}; });
+  Results r = simulate(d.m, accurate(1.0));
+  for (double t : kTimes) {
+    EXPECT_NEAR(r.at("move.phi", t), D::A * std::sin(D::w * t), 1e-12) << t;
+    EXPECT_NEAR(r.at("inertia.w", t), t, 1e-12) << t;
+    EXPECT_EQ(r.at("inertia.a", t), 1.0) << t;
+    EXPECT_NEAR(r.at("mass.s", t), D::A * std::sin(D::w * t), 1e-12) << t;
+    EXPECT_NEAR(r.at("mass.v", t), t, 1e-12) << t;
+    EXPECT_NEAR(r.at("forceSensor.f", t), D::J1, 1e-12) << t;
   }
 }
 
