@@ -27,12 +27,21 @@ void check_leaves(const Component& c, const std::vector<Expr>& f, const std::vec
       },
       /*descend_into_der=*/true);
 }
+// "u[1]".."u[n]", or "u" when n = 1: as FunctionBlock names its ports, so
+// that either can replace the other.
+std::vector<signal::RealSignal> declare(Component& c, const char* name, std::size_t n, bool input) {
+  if (n != 1) return input ? declare_inputs(c, name, n) : declare_outputs(c, name, n);
+  return {input ? signal::declare_input(c, name) : signal::declare_output(c, name)};
+}
 }  // namespace
 
 Expression::Expression(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
-      u(declare_inputs(*this, "u", p.inputs)),
-      y(declare_outputs(*this, "y", p.outputs)) {
+      u(declare(*this, "u", p.inputs, true)),
+      y(declare(*this, "y", p.outputs, false)) {
+  if (p.outputs == 0)
+    throw ModelError(
+        fmt::format("Expression '{}': outputs = 0; give the block at least one output", path()));
   if (!p.f)
     throw ModelError(fmt::format(
         "Expression '{}': no function f given; set Params::f to a function of (u, t) returning "

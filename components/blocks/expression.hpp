@@ -19,7 +19,9 @@ struct ExpressionParams {
   std::function<std::vector<Expr>(std::span<const Expr> u, Expr t)> f;
 };
 
-/// y[i] = f(u, t)[i], ports "u[1]".."u[inputs]" and "y[1]".."y[outputs]".
+/// y[i] = f(u, t)[i], ports "u[1]".."u[inputs]" and "y[1]".."y[outputs]",
+/// or "u" and "y" where there is one (as FunctionBlock, which computes y = f(u)
+/// with C++ code instead: the two can replace each other).
 /// The equations are ordinary symbolic equations: index reduction
 /// differentiates them exactly (a Der block after it gives df/dt), and the
 /// Jacobian is exact. f is called once, at construction.

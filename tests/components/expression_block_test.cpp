@@ -39,13 +39,14 @@ TEST(ExpressionBlock, OutputAndItsExactDerivative) {
                                 return std::vector{sin(u[0]) * u[1] + t};
                               }});
   auto& d = m.add<Der>("d");
+  EXPECT_EQ(e.u[1].port->name(), "u[2]");
   m.connect(u1.y, e.u[0]);
   m.connect(u2.y, e.u[1]);
   m.connect(e.y[0], d.u);
   Results r = simulate(m, accurate(1.0));
   for (double t : {0.0, 0.12, 0.3, 0.5, 0.77, 1.0}) {
     const double a = 0.5 * std::sin(2 * pi * t), da = pi * std::cos(2 * pi * t), b = 2 * t;
-    EXPECT_NEAR(r.at("e.y[1]", t), std::sin(a) * b + t, 1e-12) << t;
+    EXPECT_NEAR(r.at("e.y", t), std::sin(a) * b + t, 1e-12) << t;  // one output: "y"
     EXPECT_NEAR(r.at("d.y", t), std::cos(a) * da * b + 2 * std::sin(a) + 1, 1e-11) << t;
   }
 }
@@ -76,6 +77,8 @@ TEST(ExpressionBlock, InsideAFeedbackLoop) {
       "minusSquare", Expression::Params{.inputs = 1, .f = [](std::span<const Expr> u, Expr) {
                                           return std::vector{-(u[0] * u[0])};
                                         }});
+  EXPECT_EQ(e.u[0].port->path(), "minusSquare.u");  // one input, one output: "u", "y"
+  EXPECT_EQ(e.y[0].port->path(), "minusSquare.y");
   m.connect(integrator.y, e.u[0]);
   m.connect(e.y[0], integrator.u);
   Results r = simulate(m, accurate(2.0));
@@ -103,6 +106,10 @@ TEST(ExpressionBlock, MalformedFunctionsAreRejectedWithTheFix) {
 
   const std::string missing = error_of([&] { m.add<Expression>("e3", Expression::Params{}); });
   EXPECT_TRUE(contains(missing, "Expression 'e3': no function f given")) << missing;
+
+  const std::string none =
+      error_of([&] { m.add<Expression>("e4", Expression::Params{.outputs = 0}); });
+  EXPECT_TRUE(contains(none, "Expression 'e4': outputs = 0")) << none;
 }
 
 }  // namespace
