@@ -7,17 +7,22 @@
 
 #include "components/drives/pmsm_drives.hpp"
 #include "components/drives/servo_motor_records.hpp"
+#include "components/multibody/absolute_position.hpp"
+#include "components/robotics/cartesian_reference.hpp"
 #include "components/robotics/cycloidal_reference.hpp"
 #include "components/robotics/dynamics_blocks.hpp"
 #include "components/rotational/angle_sensor.hpp"
 #include "components/rotational/ideal_gear.hpp"
 #include "components/rotational/inertia.hpp"
+#include "components/rotational/move.hpp"
 #include "components/rotational/speed_sensor.hpp"
 #include "components/rotational/stribeck_friction.hpp"
 #include "components/rotational/torque.hpp"
 #include "components/rotational/torque_sensor.hpp"
 #include "dynamics/seed000_inertia.hpp"
 #include "kinematics/robot_catalog.hpp"
+#include "kinematics/rotations.hpp"
+#include "kinematics/transforms.hpp"
 #include "models/robots/seed000_arm.hpp"
 
 namespace acausal::models::robots {
@@ -126,6 +131,24 @@ Expr add_actuator(Model& m, const Seed000TwinOptions& o, int i, const Port& comm
   return motor_torque;
 }
 
+// The three reference outputs of either reference block.
+struct JointReference {
+  JointReference() = default;
+  template <class Block>
+  explicit JointReference(Block& b) : q(b.q), qd(b.qd), qdd(b.qdd) {}
+  std::vector<signal::RealSignal> q, qd, qdd;
+};
+
+// Sec. 2.4: x = 600 + 100 cos(theta), y = 100 sin(theta), z = 500 mm, ZYZ
+// (0, 180, 180) deg, theta(t) cycloidal from 0 to 2 pi in T.
+std::shared_ptr<const kinematics::CartesianPath> seed000_circle(double T) {
+  const Eigen::Matrix3d down = kinematics::from_euler_zyz({0, std::numbers::pi, std::numbers::pi});
+  return std::make_shared<const kinematics::CartesianCircle>(
+      Eigen::Vector3d(0.6, 0, 0.5), Eigen::Vector3d::UnitZ(),
+      kinematics::make_transform(down, {0.7, 0, 0.5}), 2 * std::numbers::pi, down,
+      kinematics::TimeLaw::cycloidal(T));
+}
+
 // Top-level result signal name = value (an output-only variable: no cost to the solver).
 void output(Model& m, const std::string& name, const std::string& unit, const Expr& value) {
   m.equation(m.variable(name, {.unit = unit}), value);
@@ -152,9 +175,26 @@ std::unique_ptr<Model> seed000_twin(const Seed000TwinOptions& o) {
   const Seed000Mechanism arm = add_seed000_mechanism(*m);
   std::vector<double> theta_r;
   for (double deg : o.theta_r_deg) theta_r.push_back(deg * std::numbers::pi / 180.0);
-  auto& reference = m->add<robotics::CycloidalReference>(
-      "reference", robotics::CycloidalReference::Params{
-                       .q_start = {0.0}, .displacement = theta_r, .duration = o.T});
+  // The joint reference: eq. (23), or for kinematic control the Sec. 2.4
+  // circle through the closed-form inverse kinematics.
+  JointReference reference;
+  if (o.control == Seed000Control::kinematic) {
+    if (has_motors(o.fidelity))
+      throw ModelError(
+          "Seed000 twin: kinematic control moves the joints directly (Sec. 2.4, no motors); "
+          "choose fidelity ideal with control kinematic");
+    reference = JointReference(m->add<robotics::CartesianReference>(
+        "reference",
+        robotics::CartesianReference::Params{
+            .robot = std::make_shared<const kinematics::Robot>(kinematics::seed000_robot6()),
+            .path = seed000_circle(o.T),
+            .configuration = {kinematics::Shoulder::right, kinematics::Elbow::up,
+                              kinematics::Wrist::no_flip}}));
+  } else {
+    reference = JointReference(m->add<robotics::CycloidalReference>(
+        "reference", robotics::CycloidalReference::Params{
+                         .q_start = {0.0}, .displacement = theta_r, .duration = o.T}));
+  }
 
   // The torque command for each joint, by the chosen control scheme.
   std::vector<const Port*> command(kJoints);
@@ -185,8 +225,28 @@ std::unique_ptr<Model> seed000_twin(const Seed000TwinOptions& o) {
       m->connect(speed.w, controller.qd[ui]);
       command[ui] = controller.tau[ui].port;
     }
-  } else if (o.control == Seed000Control::inverse_dynamics_multibody) {
-    throw ModelError("Seed000 twin: the multibody inverse-dynamics variant needs rotational::Move");
+  } else if (o.control == Seed000Control::inverse_dynamics_multibody ||
+             o.control == Seed000Control::kinematic) {
+    // Move sources on the joints of a copy of the arm (inverse dynamics) or of
+    // the arm itself (kinematic control); torque sensors read the joint torques.
+    const bool copy_arm = o.control == Seed000Control::inverse_dynamics_multibody;
+    const std::string prefix = copy_arm ? "id_" : "";
+    const Seed000Mechanism driven = copy_arm ? add_seed000_mechanism(*m, "id_", arm.base) : arm;
+    for (int i = 0; i < kJoints; ++i) {
+      const auto ui = static_cast<std::size_t>(i);
+      auto& move = m->add<rotational::Move>(fmt::format("{}move{}", prefix, i + 1));
+      auto& sensor = m->add<rotational::TorqueSensor>(fmt::format("{}torque{}", prefix, i + 1));
+      m->connect(reference.q[ui], move.u[0]);
+      m->connect(reference.qd[ui], move.u[1]);
+      m->connect(reference.qdd[ui], move.u[2]);
+      m->connect(move.flange, sensor.flange_a);
+      m->connect(sensor.flange_b, driven.joints[ui]->axis);
+      command[ui] = copy_arm ? sensor.tau.port : nullptr;
+    }
+    if (!copy_arm) {
+      auto& tool = m->add<multibody::AbsolutePosition>("tool");
+      m->connect(m->port_at("body_placement6.frame_b"), tool.frame_a);
+    }
   } else {
     Seed000TwinOptions ideal = o;
     ideal.fidelity = has_motors(o.fidelity) ? Seed000Fidelity::mechanical : Seed000Fidelity::ideal;
@@ -207,9 +267,13 @@ std::unique_ptr<Model> seed000_twin(const Seed000TwinOptions& o) {
   for (int i = 0; i < kJoints; ++i) {
     const auto ui = static_cast<std::size_t>(i);
     const multibody::Revolute& joint = *arm.joints[ui];
-    m->set_start(fmt::format("joint{}.phi", i + 1), arm.tree.body(i).joint_offset, true);
-    m->set_start(fmt::format("joint{}.w", i + 1), 0.0, true);
-    const Expr motor_torque = add_actuator(*m, o, i, *command[ui], joint.axis);
+    const Expr motor_torque = command[ui] == nullptr
+                                  ? joint.tau  // kinematic control: no motor
+                                  : add_actuator(*m, o, i, *command[ui], joint.axis);
+    if (command[ui] != nullptr) {  // a torque-driven arm starts at rest at q = 0
+      m->set_start(fmt::format("joint{}.phi", i + 1), arm.tree.body(i).joint_offset, true);
+      m->set_start(fmt::format("joint{}.w", i + 1), 0.0, true);
+    }
     const Expr q = joint.phi - arm.tree.body(i).joint_offset;
     output(*m, fmt::format("q_ref[{}]", i + 1), "rad", reference.q[ui].value);
     output(*m, fmt::format("q[{}]", i + 1), "rad", q);
