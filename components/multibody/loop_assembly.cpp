@@ -23,7 +23,10 @@ namespace {
 constexpr int kMaxIterations = 200;
 constexpr double kTolerance = 1e-11;  // m or rad: far below any loop's size
 constexpr double kMaxStep = 0.5;      // rad or m per iteration: no jumps to a far branch
-constexpr double kSingular = 1e-7;    // smallest / largest singular value at a singular position
+// Smallest / largest singular value of the equilibrated closure Jacobian at a
+// singular position: near a double root the converged iterate is about
+// sqrt(kTolerance) off the position itself, so the ratio is ~1e-5 there.
+constexpr double kSingular = 1e-4;
 
 /// Variables tied by equations x = ±y (connections, a joint's axis flange,
 /// an inertia's flanges): one quantity under several names.
@@ -99,7 +102,7 @@ struct Coordinate {
   int root = -1;      // its alias class
   double sign = 1.0;  // value = sign * value(root)
   bool held = false;
-  std::string why;    // what holds it, for messages
+  std::string why;  // what holds it, for messages
   double value = 0.0;
 };
 
@@ -129,11 +132,13 @@ void assemble_loops(const std::vector<LoopClosure>& loops, FlatSystem& flat) {
     std::size_t loop;
     Expr residue;
     std::string name;
+    std::string unit;
   };
   std::vector<Row> rows;
   for (std::size_t l = 0; l < loops.size(); ++l)
     for (std::size_t k = 0; k < loops[l].residues.size(); ++k)
-      rows.push_back({l, loops[l].residues[k], loops[l].residue_names[k]});
+      rows.push_back(
+          {l, loops[l].residues[k], loops[l].residue_names[k], loops[l].residue_units[k]});
   if (rows.empty()) return;
 
   // The joint coordinates the residues depend on, in order of appearance.
@@ -195,8 +200,8 @@ void assemble_loops(const std::vector<LoopClosure>& loops, FlatSystem& flat) {
     }
     if (!std::isfinite(v)) continue;
     auto [root, sign] = classes.find(variable);
-    bound.try_emplace(root, v / sign, fmt::format("equation {} = {}", to_string(e->lhs),
-                                                  to_string(e->rhs)));
+    bound.try_emplace(root, v / sign,
+                      fmt::format("equation {} = {}", to_string(e->lhs), to_string(e->rhs)));
   }
   std::map<int, std::vector<int>> members;  // root -> variables (only for coordinate classes)
   for (Coordinate& c : coords) {
@@ -256,9 +261,8 @@ void assemble_loops(const std::vector<LoopClosure>& loops, FlatSystem& flat) {
   std::vector<std::vector<Expr>> partials(rows.size());
   for (std::size_t i = 0; i < rows.size(); ++i)
     for (std::size_t j : free)
-      partials[i].push_back(partial(rows[i].residue,
-                                    flat.variables[static_cast<std::size_t>(coords[j].variable)]
-                                        .symbol));
+      partials[i].push_back(partial(
+          rows[i].residue, flat.variables[static_cast<std::size_t>(coords[j].variable)].symbol));
   auto jacobian = [&](const std::vector<double>& at) {
     Eigen::MatrixXd jac(m, n);
     const auto lv = value_leaf(at);
@@ -325,10 +329,9 @@ void assemble_loops(const std::vector<LoopClosure>& loops, FlatSystem& flat) {
     std::sort(used.begin(), used.end());
     for (std::size_t k : used)
       if (coords[k].held)
-        parts.push_back(
-            fmt::format("{} = {} ({})",
-                        flat.variables[static_cast<std::size_t>(coords[k].variable)].name,
-                        format_value(coords[k].value), coords[k].why));
+        parts.push_back(fmt::format(
+            "{} = {} ({})", flat.variables[static_cast<std::size_t>(coords[k].variable)].name,
+            format_value(coords[k].value), coords[k].why));
     if (parts.empty()) return std::string();
     std::string s = " Held while assembling: ";
     for (std::size_t i = 0; i < parts.size(); ++i) s += (i ? "; " : "") + parts[i];
@@ -343,10 +346,10 @@ void assemble_loops(const std::vector<LoopClosure>& loops, FlatSystem& flat) {
     const std::string held = held_text(row.loop);
     throw ModelError(fmt::format(
         "multibody: {} cannot be assembled near the start values: the closest configuration "
-        "found leaves its {} at {:.3g}.{} Check the lengths and axes of the loop's parts{}; "
+        "found leaves its {} at {:.3g} {}.{} Check the lengths and axes of the loop's parts{}; "
         "if the loop can close, give start values (set_start) of its joints near a closed "
         "position.",
-        loop_label(row.loop), row.name, r[worst], held,
+        loop_label(row.loop), row.name, r[worst], row.unit, held,
         held.empty() ? "" : " and whether those start values can hold together"));
   }
 
@@ -364,14 +367,46 @@ void assemble_loops(const std::vector<LoopClosure>& loops, FlatSystem& flat) {
             loops[l].cut_type, loops[l].cut, v, join(loops[l].loop)));
     }
 
-  // Singular position: two assembly branches meet, or the constraints are
-  // redundant everywhere.
-  if (n >= m && m > 0) {
-    const Eigen::MatrixXd jac = jacobian(x);
-    Eigen::JacobiSVD<Eigen::MatrixXd> svd(jac, Eigen::ComputeFullU | Eigen::ComputeFullV);
-    const Eigen::VectorXd sv = svd.singularValues();
-    const double largest = sv.size() ? sv[0] : 0.0;
-    if (sv.size() && sv[sv.size() - 1] <= kSingular * std::max(largest, 1e-300)) {
+  // Rank of the closure at the solution. With respect to every coordinate:
+  // deficient at and near the solution, the constraints are redundant. With
+  // respect to the free ones: deficient because too many are held, the start
+  // values over-determine the loop; deficient only here, the loop sits at a
+  // singular position where two assembly branches meet.
+  if (m > 0) {
+    // Rank after scaling every column to unit norm, so that the units of the
+    // coordinates (rad, m) and the sizes of the parts do not decide. (Rows
+    // are not scaled: a residue that vanishes to first order at a singular
+    // position would be blown up again.)
+    auto svd_rank_deficient = [](Eigen::MatrixXd a, double tolerance) {
+      if (a.cols() < a.rows()) return true;
+      // Round-off (a column that vanishes but for 1e-17 terms) stays zero.
+      const double top = a.cwiseAbs().maxCoeff();
+      for (Eigen::Index j = 0; j < a.cols(); ++j) {
+        const double c = a.col(j).norm();
+        a.col(j) =
+            c > 1e-12 * top ? Eigen::VectorXd(a.col(j) / c) : Eigen::VectorXd::Zero(a.rows());
+      }
+      const Eigen::VectorXd sv = Eigen::JacobiSVD<Eigen::MatrixXd>(a).singularValues();
+      return sv.size() == 0 || sv[sv.size() - 1] <= tolerance * std::max(sv[0], 1e-300);
+    };
+    // Jacobian with respect to every coordinate (held ones too).
+    std::vector<std::vector<Expr>> all_partials(rows.size());
+    for (std::size_t i = 0; i < rows.size(); ++i)
+      for (const Coordinate& c : coords)
+        all_partials[i].push_back(
+            partial(rows[i].residue, flat.variables[static_cast<std::size_t>(c.variable)].symbol));
+    auto jacobian_all = [&](const std::vector<double>& at) {
+      Eigen::MatrixXd jac(m, static_cast<Eigen::Index>(coords.size()));
+      const auto lv = value_leaf(at);
+      for (Eigen::Index i = 0; i < m; ++i)
+        for (Eigen::Index j = 0; j < jac.cols(); ++j)
+          jac(i, j) =
+              evaluate(all_partials[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)], lv);
+      return jac;
+    };
+    auto loops_of_null_rows = [&](const Eigen::MatrixXd& jac) {
+      // Loops whose residues make up the dependent combination.
+      Eigen::JacobiSVD<Eigen::MatrixXd> svd(jac, Eigen::ComputeFullU);
       const Eigen::VectorXd u = svd.matrixU().col(m - 1);
       std::vector<std::size_t> involved;
       for (Eigen::Index i = 0; i < m; ++i)
@@ -383,32 +418,50 @@ void assemble_loops(const std::vector<LoopClosure>& loops, FlatSystem& flat) {
       if (involved.empty()) involved.push_back(rows.front().loop);
       std::string which;
       for (std::size_t l : involved) which += (which.empty() ? "" : "; ") + loop_label(l);
-      // Perturbed a little: a singular position becomes regular, a redundant
-      // constraint set stays singular.
-      std::vector<double> nudged = x;
+      return std::pair{involved, which};
+    };
+    std::vector<double> nudged = x;
+    for (std::size_t j = 0; j < coords.size(); ++j)
+      nudged[j] += 1e-3 * (1.0 + 0.37 * static_cast<double>(j % 5));
+    const Eigen::MatrixXd jac_all = jacobian_all(x);
+    if (svd_rank_deficient(jac_all, kSingular) && svd_rank_deficient(jacobian_all(nudged), 1e-6)) {
+      throw ModelError(fmt::format(
+          "multibody: the closure constraints of {} are redundant at every position: the loop "
+          "moves in a plane (or is closed twice) in a way the assembler does not recognise, so "
+          "some cut forces are undetermined and the solver would stop at a singular Jacobian. "
+          "Close a planar loop with a RevolutePlanarLoopConstraint (MSL "
+          "Joints.RevolutePlanarLoopConstraint) at one of its revolute joints, or place the cut "
+          "(closes_loop) at a joint whose axis is a coordinate axis of its frames.",
+          loops_of_null_rows(jac_all).second));
+    }
+    const Eigen::MatrixXd jac = n > 0 ? jacobian(x) : Eigen::MatrixXd(m, 0);
+    if (svd_rank_deficient(jac, kSingular)) {
+      // Held coordinates against the free ones: does the deficiency persist
+      // away from here (with the held values kept)?
+      std::vector<double> nudged_free = x;
       for (std::size_t j = 0; j < free.size(); ++j)
-        nudged[free[j]] += 1e-3 * (1.0 + 0.37 * static_cast<double>(j % 5));
-      const Eigen::MatrixXd jac2 = jacobian(nudged);
-      const Eigen::VectorXd sv2 = Eigen::JacobiSVD<Eigen::MatrixXd>(jac2).singularValues();
-      const bool redundant = sv2[sv2.size() - 1] <= 1e-6 * std::max(sv2[0], 1e-300);
-      if (redundant)
+        nudged_free[free[j]] += 1e-3 * (1.0 + 0.37 * static_cast<double>(j % 5));
+      const auto [involved, which] = loops_of_null_rows(jac_all.rows() ? jac : jac_all);
+      if (n < m || svd_rank_deficient(jacobian(nudged_free), 1e-6)) {
+        std::string held;
+        for (std::size_t l : involved) held += held_text(l);
         throw ModelError(fmt::format(
-            "multibody: the closure constraints of {} are redundant at every position: the loop "
-            "moves in a plane (or is closed twice) in a way the assembler does not recognise, "
-            "so some cut forces are undetermined and the solver would stop at a singular "
-            "Jacobian. Close a planar loop with a RevolutePlanarLoopConstraint (MSL "
-            "Joints.RevolutePlanarLoopConstraint) at one of its revolute joints, or place the "
-            "cut (closes_loop) at a joint whose axis is a coordinate axis of its frames.",
-            which));
+            "multibody: the start values over-determine {}: the joints held at given positions "
+            "leave the loop fewer degrees of freedom than its closure needs, so the "
+            "initialisation would have more conditions than unknowns.{} Give fewer fixed start "
+            "values (or motion sources) on the loop's joints: as many as the loop has degrees of "
+            "freedom.",
+            which, held));
+      }
       // The free joints that move without opening the loop (null direction).
+      Eigen::JacobiSVD<Eigen::MatrixXd> svd(jac, Eigen::ComputeFullV);
       const Eigen::VectorXd v = svd.matrixV().col(n - 1);
       std::vector<std::string> moving;
       for (Eigen::Index j = 0; j < n; ++j)
         if (std::fabs(v[j]) > 0.2)
-          moving.push_back(
-              flat.variables[static_cast<std::size_t>(coords[free[static_cast<std::size_t>(j)]]
-                                                          .variable)]
-                  .name);
+          moving.push_back(flat.variables[static_cast<std::size_t>(
+                                              coords[free[static_cast<std::size_t>(j)]].variable)]
+                               .name);
       std::string at;
       for (std::size_t j : free)
         at += fmt::format("{}{} = {}", at.empty() ? "" : ", ",
@@ -437,8 +490,8 @@ void assemble_loops(const std::vector<LoopClosure>& loops, FlatSystem& flat) {
     }
     if (std::fabs(x[j] - start[j]) > 1e-9)
       log->debug("multibody: loop assembly moved the start of {} from {} to {}",
-                 flat.variables[static_cast<std::size_t>(c.variable)].name,
-                 format_value(start[j]), format_value(x[j]));
+                 flat.variables[static_cast<std::size_t>(c.variable)].name, format_value(start[j]),
+                 format_value(x[j]));
   }
   log->debug("multibody: {} loop(s) assembled in {} iterations", loops.size(), iterations);
 }

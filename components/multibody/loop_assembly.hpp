@@ -31,8 +31,10 @@ struct LoopClosure {
   std::vector<std::string> loop;
   /// Position-level closure residues (= 0 when the loop is closed).
   std::vector<Expr> residues;
-  /// What each residue measures ("position along x of frame_a", ...).
+  /// What each residue measures ("offset of frame_b along x of frame_a", ...),
+  /// and its unit (m, rad).
   std::vector<std::string> residue_names;
+  std::vector<std::string> residue_units;
   /// Quantities that must vanish once assembled (a planar cut joint's
   /// out-of-plane offsets): checked at the solution.
   std::vector<Expr> planar;

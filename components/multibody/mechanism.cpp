@@ -570,8 +570,15 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
                         .loop = {},
                         .residues = {},
                         .residue_names = {},
+                        .residue_units = {},
                         .planar = {}};
-    for (const Element* e : loop_elements(cut, na, nb)) closure.loop.push_back(e->path());
+    // The loop's joints (its rigid parts are named by the messages that need them).
+    for (const Element* e : loop_elements(cut, na, nb)) {
+      const ElementKind k = e == cut->component ? cut->data.kind : e->element().kind;
+      if (k == ElementKind::Revolute || k == ElementKind::Prismatic ||
+          k == ElementKind::PlanarLoopRevolute)
+        closure.loop.push_back(e->path());
+    }
     std::unordered_map<const void*, bool> fixed_memo;
 
     if (d.kind == ElementKind::PlanarLoopRevolute) {
@@ -593,7 +600,8 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       const Mat3 a_to_b = product(kb.R, transposed(ka.R));
       Vec3 force_a{Expr(0.0), Expr(0.0), Expr(0.0)};  // on frame_b's side, frame_a axes
       int k = 0;
-      for (const Vector3d* dir : {static_cast<const Vector3d*>(&ex), static_cast<const Vector3d*>(&ey)}) {
+      for (const Vector3d* dir :
+           {static_cast<const Vector3d*>(&ex), static_cast<const Vector3d*>(&ey)}) {
         const Expr residue = dot(to_expr(*dir), gap);
         ++k;
         if (fixed_by_parameters(residue, fixed_memo)) {
@@ -610,9 +618,8 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
         flat.equations.push_back({residue, Expr(0.0), origin});
         closure.residues.push_back(residue);
         closure.residue_names.push_back(
-            fmt::format("in-plane position residue {} (frame_b's origin relative to frame_a's) "
-                        "[m]",
-                        k));
+            fmt::format("offset of frame_b's origin from frame_a's along in-plane axis {}", k));
+        closure.residue_units.push_back("m");
         const Expr f = Expr::variable(fmt::format("{}.f_c[{}]", path, k));
         flat.variables.push_back(FlatVariable{
             f,
@@ -683,8 +690,9 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
         flat.equations.push_back({constraint, Expr(0.0), origin});
         closure.residues.push_back(constraint);
         closure.residue_names.push_back(
-            position ? fmt::format("position residue along {} of frame_a [m]", axis_name[i])
-                     : fmt::format("orientation residue about {} [rad]", axis_name[i]));
+            position ? fmt::format("offset of frame_b's origin along {} of frame_a", axis_name[i])
+                     : fmt::format("orientation error about {}", axis_name[i]));
+        closure.residue_units.push_back(position ? "m" : "rad");
         effort = Expr::variable(
             fmt::format("{}.{}[{}]", path, position ? "cut_force" : "cut_torque", i + 1));
         flat.variables.push_back(FlatVariable{
