@@ -1,6 +1,7 @@
 #include "core/model/model.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 #include <set>
 #include <unordered_map>
@@ -231,6 +232,11 @@ void Model::set_start(std::string_view path, double value, std::optional<bool> f
   auto [owner, name] = split_member_path(path, "start value of");
   VariableDecl* v = owner->find_variable(name);
   if (!v) throw_no_variable(*owner, name);
+  if (!std::isfinite(value))
+    throw ModelError(
+        fmt::format("set_start({}, {}): a start value must be a finite number. Give "
+                    "{} a finite start value (a guess near the expected value).",
+                    v->path, value, v->path));
   v->options.start = value;
   if (fixed) v->options.fixed = *fixed;
   Edit& e = edits_[v->path];
