@@ -215,3 +215,41 @@ TEST(Seed000Twin, SwitchedAndAveragedInvertersAgreeInMeanMotorTorque) {
 
 }  // namespace
 }  // namespace acausal
+
+namespace acausal {
+namespace {
+
+// The variant points put the same parts in place as building the level
+// directly: equal results (the same equations, possibly in another order).
+TEST(Seed000Twin, VariantPointsEqualTheLevelsBuiltDirectly) {
+  const SimulationOptions run{.t_stop = 0.02, .output_interval = 1.3e-4, .rtol = 1e-8};
+  auto compare = [&](Model& a, Model& b, const std::string& what) {
+    Simulation sa(compile(a)), sb(compile(b));
+    const Results ra = sa.run(run), rb = sb.run(run);
+    double gap = 0;
+    for (int i = 1; i <= kDof; ++i)
+      for (const char* signal : {"q[{}]", "tau_motor[{}]"}) {
+        const auto x = ra.series(fmt::format(fmt::runtime(signal), i));
+        const auto y = rb.series(fmt::format(fmt::runtime(signal), i));
+        for (std::size_t k = 0; k < std::min(x.size(), y.size()); ++k)
+          gap = std::max(gap, std::fabs(x[k] - y[k]));
+      }
+    EXPECT_LT(gap, 1e-9) << what;
+  };
+  auto mechanical = models::robots::seed000_twin({.fidelity = Seed000Fidelity::mechanical});
+  mechanical->select_variant("motor=pmsm_averaged");
+  mechanical->select_variant("friction=stribeck");
+  auto built = models::robots::seed000_twin({.fidelity = Seed000Fidelity::pmsm_averaged,
+                                             .friction = robotics::FrictionCompensation::stribeck});
+  compare(*mechanical, *built, "motor=pmsm_averaged, friction=stribeck");
+  EXPECT_EQ(mechanical->replacements().size(), 7u);  // six motors and the controller
+  try {
+    mechanical->select_variant("motor=pmsm_switchd");
+    FAIL() << "a misspelt option was accepted";
+  } catch (const ModelError& e) {
+    EXPECT_NE(std::string(e.what()).find("pmsm_switched"), std::string::npos) << e.what();
+  }
+}
+
+}  // namespace
+}  // namespace acausal
