@@ -81,6 +81,9 @@ endforeach()
 # The README's example builds and runs.
 add_test(NAME example.drive COMMAND $<TARGET_FILE:example_drive> WORKING_DIRECTORY ${out_dir})
 set_tests_properties(example.drive PROPERTIES PASS_REGULAR_EXPRESSION "load angle at 1 s: ")
+add_test(NAME example.planar_arm COMMAND $<TARGET_FILE:example_planar_arm>)
+set_tests_properties(example.planar_arm PROPERTIES PASS_REGULAR_EXPRESSION
+  "kinematic joints: torques within [0-9.e-]+ N.m of the closed form\ncomputed torque: max tracking error [0-9.e-]+ rad")
 
 # Kinematics: forward and inverse kinematics as JSON, an unreachable pose.
 add_test(NAME cli.kinematics.list COMMAND ${acausal_exe} kinematics list)
