@@ -407,7 +407,7 @@ void add_structure_cases(std::vector<BadInput>& cases) {
                        sim.run({.t_stop = 0.1});
                      });
                    },
-                   {"initialisation", "d.y", "Give d.y a non-zero start value"}});
+                   {"initialisation", "d.y = 0", "a non-zero start value", "a * c = b"}});
   cases.push_back({"square_root_at_zero",
                    [] {
                      Model m("root");
