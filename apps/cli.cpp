@@ -40,7 +40,14 @@ struct RunArguments {
   bool list_events = false;
   std::string plot;
   std::vector<std::string> plot_signals;
+  std::string codegen;  // on, off, auto; empty: the library's default
 };
+
+CompileOptions compile_options(const std::string& codegen) {
+  CompileOptions options;
+  if (!codegen.empty()) options.codegen.mode = parse_codegen_mode(codegen);
+  return options;
+}
 
 std::pair<std::string, double> parse_assignment(const std::string& s) {
   auto eq = s.find('=');
@@ -90,10 +97,11 @@ int list_models(const models::Registry& registry) {
 }
 
 int check_model(const models::Registry& registry, const std::string& name,
-                const std::vector<std::string>& variants, const std::vector<std::string>& dumps) {
+                const std::vector<std::string>& variants, const std::vector<std::string>& dumps,
+                const std::string& codegen) {
   const auto& entry = registry.model(name);
   auto model = models::build_model(entry, selections(variants));
-  CompileOptions options;
+  CompileOptions options = compile_options(codegen);
   for (const std::string& d : dumps) options.dump_after.insert(d);
   options.on_pass = [](const PassRecord& pass) {
     if (!pass.dump.empty()) fmt::print("--- after {} ---\n{}\n", pass.name, pass.dump);
@@ -117,11 +125,13 @@ struct CompareArguments {
   double rtol = 0.0;
   double step = 0.0;
   std::string out;
+  std::string codegen;
 };
 
 int compare_model(const models::Registry& registry, const CompareArguments& args) {
   const auto& entry = registry.model(args.model);
-  auto compiled = compile(*models::build_model(entry, selections(args.variants)));
+  auto compiled = compile(*models::build_model(entry, selections(args.variants)),
+                          compile_options(args.codegen));
   SimulationOptions options = entry.defaults;
   if (args.stop > 0) options.t_stop = args.stop;
   if (args.rtol > 0) options.rtol = args.rtol;
@@ -132,8 +142,8 @@ int compare_model(const models::Registry& registry, const CompareArguments& args
   const SolverComparison c = compare_solvers(compiled, options, args.solvers);
   const std::string out = args.out.empty() ? entry.name + ".compare.csv" : args.out;
   c.write_csv(out);
-  fmt::print("model {} (t = {} .. {}, rtol {})\n{}", entry.name, options.t_start, options.t_stop,
-             options.rtol, c.table());
+  fmt::print("model {} (t = {} .. {}, rtol {})\n  evaluation: {}\n{}", entry.name, options.t_start,
+             options.t_stop, options.rtol, compiled->report.codegen.summary(), c.table());
   fmt::print("per-signal deviations: {}\n", out);
   return 0;
 }
@@ -141,7 +151,7 @@ int compare_model(const models::Registry& registry, const CompareArguments& args
 int run_model(const models::Registry& registry, const RunArguments& args) {
   const auto& entry = registry.model(args.model);
   auto model = models::build_model(entry, selections(args.variants));
-  auto compiled = compile(*model);
+  auto compiled = compile(*model, compile_options(args.codegen));
   Simulation sim(compiled);
   for (const std::string& s : args.sets) {
     auto [path, value] = parse_assignment(s);
@@ -168,6 +178,7 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
              report.states.size());
   fmt::print("  compile time {:.4f} s; initialisation {} Newton iterations\n",
              report.total_seconds(), sim.initialization().newton_iterations);
+  fmt::print("  evaluation: {}\n", report.codegen.summary());
   fmt::print(
       "  {}: {} steps, {} {} evaluations, {} Jacobian evaluations, {} error-test failures, {} "
       "nonlinear convergence failures{}\n",
@@ -298,6 +309,12 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   check->add_option("--variant", check_variants, "select a variant: point=option (repeatable)");
   check->add_option("--dump", dumps,
                     "dump the system after these passes (flatten, simplify, analyse)");
+  std::string check_codegen;
+  const std::string codegen_help =
+      "evaluate through generated C code (on), the interpreter (off), or generated code "
+      "where a C compiler is found (auto, the default unless ACAUSAL_CODEGEN says otherwise)";
+  check->add_option("--codegen", check_codegen, codegen_help)
+      ->check(CLI::IsMember({"on", "off", "auto"}));
 
   RunArguments run_args;
   auto* run = app.add_subcommand("run", "simulate a model and write its results as CSV");
@@ -317,6 +334,8 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   run->add_option("--step", run_args.step, "step of rk4 and euler [s]")->check(CLI::PositiveNumber);
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
       ->check(CLI::IsMember({"auto", "dense", "klu"}));
+  run->add_option("--codegen", run_args.codegen, codegen_help)
+      ->check(CLI::IsMember({"on", "off", "auto"}));
   run->add_option("--plot", run_args.plot, "SVG file: the --plot-signals over time");
   run->add_option("--plot-signals", run_args.plot_signals, "signals to plot (comma-separated)")
       ->delimiter(',');
@@ -335,6 +354,8 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   compare->add_option("--step", compare_args.step, "step of rk4 and euler [s]")
       ->check(CLI::PositiveNumber);
   compare->add_option("--out", compare_args.out, "CSV of per-signal deviations");
+  compare->add_option("--codegen", compare_args.codegen, codegen_help)
+      ->check(CLI::IsMember({"on", "off", "auto"}));
   compare->add_option("--variant", compare_args.variants,
                       "select a variant: point=option (repeatable)");
 
@@ -367,7 +388,7 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   CLI11_PARSE(app, argc, argv);
   try {
     if (*list) return list_models(registry);
-    if (*check) return check_model(registry, check_name, check_variants, dumps);
+    if (*check) return check_model(registry, check_name, check_variants, dumps, check_codegen);
     if (*run) return run_model(registry, run_args);
     if (*compare) return compare_model(registry, compare_args);
     if (*study_cmd) return run_study_command(registry, study_args, &argc, &argv);

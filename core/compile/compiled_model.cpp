@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "core/codegen/codegen.hpp"
 #include "core/compile/events.hpp"
 #include "core/compile/init_system.hpp"
 #include "core/compile/sparse_jacobian.hpp"
@@ -70,6 +71,7 @@ std::string CompileReport::describe() const {
   out += fmt::format("Jacobian nonzeros: {}, residual program: {} instructions\n",
                      jacobian_nonzeros, residual_instructions);
   if (!causal_summary.empty()) out += causal_summary + "\n";
+  out += "evaluation: " + codegen.summary() + "\n";
   out += "passes:\n";
   for (const PassRecord& p : passes)
     out += fmt::format("    {:<10} {:10.6f} s  {}\n", p.name, p.seconds, p.summary);
@@ -241,6 +243,16 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
   report.passes.back().summary = fmt::format(
       "residual {} instructions, Jacobian {} nonzeros, {} signals", cm->residual.num_instructions(),
       cm->jacobian.pattern.nonzeros(), cm->signal_names.size());
+  if (options.on_pass) options.on_pass(report.passes.back());
+
+  if (effective_codegen_mode(options.codegen) != CodegenMode::Off) {
+    report.codegen =
+        timed(report, "codegen", [&] { return generate_native_code(*cm, options.codegen); });
+    report.passes.back().summary = report.codegen.summary();
+    if (options.on_pass) options.on_pass(report.passes.back());
+  } else {
+    report.codegen.message = "interpreter (code generation off)";
+  }
   return cm;
 }
 
