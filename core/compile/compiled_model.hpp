@@ -24,7 +24,8 @@ struct PassRecord {
   std::string name;
   double seconds = 0.0;
   std::string summary;
-  std::string dump;  // filled when the pass was asked to dump
+  std::string dump;   // filled when the pass was asked to dump
+  PassTimings parts;  // the pass's own parts (e.g. analyse: matching, pantelides, ...)
 };
 
 struct CompileOptions {
