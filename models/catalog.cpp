@@ -1,5 +1,7 @@
 #include "models/catalog.hpp"
 
+#include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -156,6 +158,29 @@ std::vector<ModelEntry> catalog() {
     all.push_back({robots::seed000_twin_name(fidelity), description,
                    [fidelity] { return robots::seed000_twin({.fidelity = fidelity}); },
                    SimulationOptions{.t_stop = 2.5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
+  for (const auto& [suffix, control, description] :
+       std::vector<std::tuple<const char*, robots::Seed000Control, const char*>>{
+           {"InverseDynamics.NewtonEuler", robots::Seed000Control::inverse_dynamics_newton_euler,
+            "seed 000 twin, ideal arm under open-loop inverse-dynamics torques along eq. (23), "
+            "10 deg on every joint, Newton-Euler block (Sec. 3.4)"},
+           {"InverseDynamics.EulerLagrange",
+            robots::Seed000Control::inverse_dynamics_euler_lagrange,
+            "the same with the Euler-Lagrange block (Sec. 3.4)"},
+           {"InverseDynamics.Multibody", robots::Seed000Control::inverse_dynamics_multibody,
+            "the same with the torques of a copy of the multibody arm moved along the reference "
+            "(Sec. 3.4)"},
+           {"Kinematic", robots::Seed000Control::kinematic,
+            "seed 000 twin, kinematic control: the tool on a circle through the closed-form IK "
+            "into Move sources; joint torques are results (Sec. 2.4)"}})
+    all.push_back({std::string("Seed000.Twin.") + suffix, description,
+                   [control] {
+                     robots::Seed000TwinOptions o{.control = control};
+                     // Sec. 3.4's experiment: 10 deg on every joint in T = 2 s
+                     // (open loop, the arm's chaotic motion amplifies any error).
+                     if (control != robots::Seed000Control::kinematic) o.theta_r_deg.fill(10.0);
+                     return robots::seed000_twin(o);
+                   },
+                   SimulationOptions{.t_stop = 2.0, .output_interval = 1e-3, .rtol = 1e-6}, ""});
   return all;
 }
 

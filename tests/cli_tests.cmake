@@ -81,6 +81,9 @@ endforeach()
 # The README's example builds and runs.
 add_test(NAME example.drive COMMAND $<TARGET_FILE:example_drive> WORKING_DIRECTORY ${out_dir})
 set_tests_properties(example.drive PROPERTIES PASS_REGULAR_EXPRESSION "load angle at 1 s: ")
+add_test(NAME example.planar_arm COMMAND $<TARGET_FILE:example_planar_arm>)
+set_tests_properties(example.planar_arm PROPERTIES PASS_REGULAR_EXPRESSION
+  "kinematic joints: torques within [0-9.e-]+ N.m of the closed form\ncomputed torque: max tracking error [0-9.e-]+ rad")
 
 # Kinematics: forward and inverse kinematics as JSON, an unreachable pose.
 add_test(NAME cli.kinematics.list COMMAND ${acausal_exe} kinematics list)
@@ -238,3 +241,47 @@ target_link_libraries(test_study PRIVATE acausal_app GTest::gtest GTest::gtest_m
 target_compile_definitions(test_study PRIVATE ACAUSAL_BINARY_DIR="${PROJECT_BINARY_DIR}")
 acausal_set_warnings(test_study)
 gtest_discover_tests(test_study DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 600)
+
+# The seed-000 fidelity study (its fast variants): the table's figures, and
+# equal tables serially, in two threads and on two MPI ranks.
+set(seed_study ${PROJECT_SOURCE_DIR}/studies/seed000_fidelity.yaml)
+set(seed_variants ideal,mechanical,mechanical_stribeck)
+add_test(NAME study.seed000.serial COMMAND ${acausal_exe} study ${seed_study}
+         --variants ${seed_variants} --out ${out_dir}/seed000_serial)
+set_tests_properties(study.seed000.serial PROPERTIES FIXTURES_SETUP study_seed000_serial)
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+  add_test(NAME study.seed000.figures
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/study/check_seed000_fidelity.py
+                   ${out_dir}/seed000_serial/study.csv)
+  set_tests_properties(study.seed000.figures PROPERTIES FIXTURES_REQUIRED study_seed000_serial
+    PASS_REGULAR_EXPRESSION "all checks passed")
+endif()
+add_test(NAME study.seed000.jobs2 COMMAND ${acausal_exe} study ${seed_study} --jobs 2
+         --variants ${seed_variants} --out ${out_dir}/seed000_jobs2)
+set_tests_properties(study.seed000.jobs2 PROPERTIES FIXTURES_SETUP study_seed000_jobs2)
+add_test(NAME study.seed000.serial_equals_jobs2
+         COMMAND ${CMAKE_COMMAND} -DA=${out_dir}/seed000_serial/study.csv
+                 -DB=${out_dir}/seed000_jobs2/study.csv
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/study/compare_tables.cmake)
+set_tests_properties(study.seed000.serial_equals_jobs2 PROPERTIES
+  FIXTURES_REQUIRED "study_seed000_serial;study_seed000_jobs2")
+if(MPI_C_FOUND AND ACAUSAL_MPIRUN)
+  add_test(NAME study.seed000.mpirun2
+           COMMAND ${CMAKE_COMMAND} -E env
+                   OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 ASAN_OPTIONS=detect_leaks=0
+                   OMPI_MCA_plm=isolated OMPI_MCA_btl=self,vader
+                   OMPI_MCA_btl_vader_single_copy_mechanism=none
+                   OMPI_MCA_rmaps_base_oversubscribe=1
+                   ${ACAUSAL_MPIRUN} --allow-run-as-root --oversubscribe -n 2
+                   ${acausal_exe} study ${seed_study} --variants ${seed_variants}
+                   --out ${out_dir}/seed000_mpi2)
+  set_tests_properties(study.seed000.mpirun2 PROPERTIES FIXTURES_SETUP study_seed000_mpi2
+    TIMEOUT 600)
+  add_test(NAME study.seed000.serial_equals_mpirun2
+           COMMAND ${CMAKE_COMMAND} -DA=${out_dir}/seed000_serial/study.csv
+                   -DB=${out_dir}/seed000_mpi2/study.csv
+                   -P ${CMAKE_CURRENT_SOURCE_DIR}/study/compare_tables.cmake)
+  set_tests_properties(study.seed000.serial_equals_mpirun2 PROPERTIES
+    FIXTURES_REQUIRED "study_seed000_serial;study_seed000_mpi2")
+endif()
