@@ -5,12 +5,14 @@
 // Prints the time of every pass and of its parts (flatten with the multibody
 // assembler, alias elimination, matching, Pantelides, dummy derivatives, BLT,
 // tearing of the causal sequence, C code emission), the time per element and
-// the growth exponent of the total between consecutive sizes (1 = linear),
+// the growth exponent of the total CPU time between consecutive sizes (1 = linear),
 // so that a super-linear step shows at once. Compilation is measured with
 // code generation off; the emission of the C source is timed separately, and
 // with --cc the C compiler's run too (the cost paid once per model, cached).
 //
 //   bench/chain_benchmark [--1d N,N,...] [--3d N,N,...] [--cc] [--simulate T]
+//
+// CHAIN_BENCHMARK_REPORT=1 also prints each model's compile report (every part of every pass).
 //
 // Defaults: --1d 1000,3000,10000,30000,100000 --3d 10,20,50,100,200.
 #include <unistd.h>
@@ -19,6 +21,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <ctime>
 #include <filesystem>
 #include <map>
 #include <sstream>
@@ -100,6 +103,8 @@ struct Row {
   int n = 0;
   std::map<std::string, double> t;  // column -> seconds
   double total = 0;
+  double cpu =
+      0;  // process CPU time of compile + emission: steadier than wall time on a shared machine
   int flat_equations = 0, dae = 0;
   double simulate_cpu = 0;
   long steps = 0;
@@ -117,7 +122,9 @@ Row measure(int n, bool three_d, bool with_cc, double simulate) {
   row.t["build"] = seconds_since(t0);
   CompileOptions options;
   options.codegen.mode = CodegenMode::Off;
+  const std::clock_t cpu0 = std::clock();
   auto compiled = compile(*model, options);
+  if (std::getenv("CHAIN_BENCHMARK_REPORT")) fmt::print("{}", compiled->report.describe());
   for (const PassRecord& p : compiled->report.passes) {
     row.t[p.name] = p.seconds;
     for (const auto& [part, seconds] : p.parts) {
@@ -133,6 +140,7 @@ Row measure(int n, bool three_d, bool with_cc, double simulate) {
   t0 = std::chrono::steady_clock::now();
   const std::string source = emit_model_source(*compiled);
   row.t["emit C"] = seconds_since(t0);
+  row.cpu = static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
   row.total = compiled->report.total_seconds() + row.t["emit C"];
   row.t["compile"] = row.total;
   row.flat_equations = compiled->report.flat_equations;
@@ -163,14 +171,14 @@ void run_family(const std::string& title, const std::vector<int>& sizes, bool th
                 double simulate) {
   if (sizes.empty()) return;
   fmt::print(
-      "\n{} (seconds; per-element in microseconds; exponent = growth of the total "
+      "\n{} (seconds; per-element in microseconds; exponent = growth of the CPU time "
       "between consecutive sizes)\n",
       title);
   fmt::print("{:>7} {:>8} {:>7}", "N", "flat eqs", "DAE");
   for (const std::string& c : kColumns) fmt::print(" {:>10}", c);
   if (with_cc) fmt::print(" {:>9}", "cc");
   if (simulate > 0) fmt::print(" {:>9} {:>7}", "simulate", "steps");
-  fmt::print(" {:>9} {:>8}\n", "us/elem", "exponent");
+  fmt::print(" {:>9} {:>9} {:>8}\n", "CPU", "us/elem", "exponent");
   const Row* previous = nullptr;
   std::vector<Row> rows;
   rows.reserve(sizes.size());
@@ -184,9 +192,9 @@ void run_family(const std::string& title, const std::vector<int>& sizes, bool th
     }
     if (with_cc) fmt::print(" {:>9.3f}", r.t.count("cc") ? r.t.at("cc") : 0.0);
     if (simulate > 0) fmt::print(" {:>9.3f} {:>7}", r.simulate_cpu, r.steps);
-    fmt::print(" {:>9.2f}", 1e6 * r.total / r.n);
+    fmt::print(" {:>9.3f} {:>9.2f}", r.cpu, 1e6 * r.cpu / r.n);
     if (previous)
-      fmt::print(" {:>8.2f}", std::log(r.total / previous->total) /
+      fmt::print(" {:>8.2f}", std::log(r.cpu / previous->cpu) /
                                   std::log(static_cast<double>(r.n) / previous->n));
     fmt::print("\n");
     std::fflush(stdout);

@@ -167,8 +167,18 @@ std::optional<CCompiler> find_c_compiler(const std::string& requested, std::stri
 std::string cache_directory(const std::string& requested) {
   if (!requested.empty()) return requested;
   if (std::string v = getenv_string("ACAUSAL_CACHE_DIR"); !v.empty()) return v;
-  if (std::string v = getenv_string("XDG_CACHE_HOME"); !v.empty()) return v + "/acausal";
-  if (std::string v = getenv_string("HOME"); !v.empty()) return v + "/.cache/acausal";
+  // The user's cache folder, or the temporary folder where that cannot be
+  // created (a read-only or absent home, as on some CI runners): never the
+  // working directory, which may be the source tree.
+  std::string home;
+  if (std::string v = getenv_string("XDG_CACHE_HOME"); !v.empty())
+    home = v + "/acausal";
+  else if (std::string h = getenv_string("HOME"); !h.empty())
+    home = h + "/.cache/acausal";
+  std::error_code ec;
+  if (!home.empty() && (fs::create_directories(home, ec), fs::is_directory(home, ec)) &&
+      ::access(home.c_str(), W_OK) == 0)
+    return home;
   return (fs::temp_directory_path() / fmt::format("acausal-cache-{}", ::getuid())).string();
 }
 

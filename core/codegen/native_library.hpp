@@ -25,7 +25,8 @@ std::optional<CCompiler> find_c_compiler(const std::string& requested = {},
                                          std::string* looked_for = nullptr);
 
 /// The cache folder: `requested` if not empty, else $ACAUSAL_CACHE_DIR, else
-/// $XDG_CACHE_HOME/acausal, else $HOME/.cache/acausal.
+/// $XDG_CACHE_HOME/acausal, else $HOME/.cache/acausal, else (neither set or
+/// not writable) acausal-cache-UID in the temporary folder.
 std::string cache_directory(const std::string& requested = {});
 
 /// 128-bit hash of a text as 32 hexadecimal digits (not cryptographic).

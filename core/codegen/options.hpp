@@ -17,7 +17,7 @@ struct CodegenOptions {
   /// Unset: $ACAUSAL_CODEGEN (on, off, auto), else Auto.
   std::optional<CodegenMode> mode;
   /// Shared objects are cached here; empty: $ACAUSAL_CACHE_DIR, else
-  /// $XDG_CACHE_HOME/acausal, else ~/.cache/acausal.
+  /// $XDG_CACHE_HOME/acausal, else ~/.cache/acausal, else (not writable) the temporary folder.
   std::string cache_dir;
   /// The C compiler (a name on PATH or a path); empty: $ACAUSAL_CC, $CC, cc, gcc, clang.
   std::string compiler;

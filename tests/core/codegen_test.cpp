@@ -2,10 +2,13 @@
 // external calls, programs split over several C functions, the cache.
 #include <atomic>
 #include <cmath>
+#include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <optional>
 #include <stdexcept>
+#include <string>
 
 #include <gtest/gtest.h>
 
@@ -315,6 +318,47 @@ TEST(Codegen, HashSeparatesNearTexts) {
   EXPECT_NE(codegen::hash_hex("abc"), codegen::hash_hex("abd"));
   EXPECT_NE(codegen::hash_hex(std::string(17, 'a')), codegen::hash_hex(std::string(18, 'a')));
   EXPECT_NE(codegen::hash_hex(""), codegen::hash_hex(std::string(1, '\0')));
+}
+
+// Sets an environment variable for one scope (tests run on one thread).
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const char* value) : name_(name) {
+    if (const char* old = std::getenv(name)) old_ = old;  // NOLINT(concurrency-mt-unsafe)
+    if (value)
+      ::setenv(name, value, 1);  // NOLINT(concurrency-mt-unsafe)
+    else
+      ::unsetenv(name);  // NOLINT(concurrency-mt-unsafe)
+  }
+  ~ScopedEnv() {
+    if (old_)
+      ::setenv(name_, old_->c_str(), 1);  // NOLINT(concurrency-mt-unsafe)
+    else
+      ::unsetenv(name_);  // NOLINT(concurrency-mt-unsafe)
+  }
+  ScopedEnv(const ScopedEnv&) = delete;
+  ScopedEnv& operator=(const ScopedEnv&) = delete;
+
+ private:
+  const char* name_;
+  std::optional<std::string> old_;
+};
+
+TEST(Codegen, CacheFolderFallsBackToTheTemporaryFolderNeverTheWorkingDirectory) {
+  ScopedEnv no_override("ACAUSAL_CACHE_DIR", nullptr);
+  ScopedEnv no_xdg("XDG_CACHE_HOME", nullptr);
+  {
+    ScopedEnv home("HOME", "/proc/acausal-no-such-home");  // cannot be created, even by root
+    const std::string dir = codegen::cache_directory();
+    EXPECT_EQ(fs::path(dir).parent_path(), fs::temp_directory_path());
+    EXPECT_EQ(fs::path(dir).filename().string().rfind("acausal-cache-", 0), 0u) << dir;
+  }
+  {
+    ScopedEnv home("HOME", "/home/acausal-test-user");
+    ScopedEnv xdg("XDG_CACHE_HOME", fs::temp_directory_path().c_str());
+    EXPECT_EQ(codegen::cache_directory(), (fs::temp_directory_path() / "acausal").string());
+  }
+  EXPECT_EQ(codegen::cache_directory("/some/folder"), "/some/folder");
 }
 
 }  // namespace
