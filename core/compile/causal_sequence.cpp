@@ -293,10 +293,9 @@ class SequenceBuilder {
     for (std::size_t j = 0; j < tears.size(); ++j) {
       step.tears.push_back(
           target_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(tears[j])])]);
-      for (const Expr& r : residual) {
-        Expr d = partial(r, tear_symbols[j]);
+      for (Expr& d : partials(residual, tear_symbols[j])) {
         step.linear = step.linear && !(tear_flags.of(d) & ExprFlags::kMarked);
-        jacobian.push_back(d);
+        jacobian.push_back(std::move(d));
       }
     }
     step.residual = Program(residual, leaf_map_);
