@@ -45,11 +45,18 @@ struct RunArguments {
   std::string plot;
   std::vector<std::string> plot_signals;
   std::string max_rows;
+  std::string codegen;  // on, off, auto; empty: the library's default
 };
 
 /// Rows of output above which `run` refuses unless --max-rows says otherwise:
 /// 10^7 rows of 100 signals are 8 GB in memory.
 constexpr double kDefaultMaxRows = 1e7;
+
+CompileOptions compile_options(const std::string& codegen) {
+  CompileOptions options;
+  if (!codegen.empty()) options.codegen.mode = parse_codegen_mode(codegen);
+  return options;
+}
 
 std::pair<std::string, double> parse_assignment(const std::string& s) {
   auto eq = s.find('=');
@@ -120,10 +127,11 @@ int list_models(const models::Registry& registry) {
 }
 
 int check_model(const models::Registry& registry, const std::string& name,
-                const std::vector<std::string>& variants, const std::vector<std::string>& dumps) {
+                const std::vector<std::string>& variants, const std::vector<std::string>& dumps,
+                const std::string& codegen) {
   const auto& entry = registry.model(name);
   auto model = models::build_model(entry, selections(variants));
-  CompileOptions options;
+  CompileOptions options = compile_options(codegen);
   for (const std::string& d : dumps) options.dump_after.insert(d);
   options.on_pass = [](const PassRecord& pass) {
     if (!pass.dump.empty()) fmt::print("--- after {} ---\n{}\n", pass.name, pass.dump);
@@ -147,21 +155,23 @@ struct CompareArguments {
   std::string rtol;
   std::string step;
   std::string out;
+  std::string codegen;
 };
 
 int compare_model(const models::Registry& registry, const CompareArguments& args) {
   const auto& entry = registry.model(args.model);
   const SimulationOptions options =
       apply_time_options(entry.defaults, {args.stop, "", args.rtol, args.step});
-  auto compiled = compile(*models::build_model(entry, selections(args.variants)));
+  auto compiled = compile(*models::build_model(entry, selections(args.variants)),
+                          compile_options(args.codegen));
   for (const std::string& s : args.solvers)
     if (solvers::is_fixed_step_name(s) && !(options.step > 0))
       throw ModelError(fmt::format("compare: solver {} needs --step", s));
   const SolverComparison c = compare_solvers(compiled, options, args.solvers);
   const std::string out = args.out.empty() ? entry.name + ".compare.csv" : args.out;
   c.write_csv(out);
-  fmt::print("model {} (t = {} .. {}, rtol {})\n{}", entry.name, options.t_start, options.t_stop,
-             options.rtol, c.table());
+  fmt::print("model {} (t = {} .. {}, rtol {})\n  evaluation: {}\n{}", entry.name, options.t_start,
+             options.t_stop, options.rtol, compiled->report.codegen.summary(), c.table());
   fmt::print("per-signal deviations: {}\n", out);
   return 0;
 }
@@ -195,7 +205,7 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
   const auto& entry = registry.model(args.model);
   auto model = models::build_model(entry, selections(args.variants));
   if (!sets.empty()) model->set_parameters(sets);
-  auto compiled = compile(*model);
+  auto compiled = compile(*model, compile_options(args.codegen));
   Simulation sim(compiled);
   if (args.solver_linear == "dense") options.linear_solver = solvers::LinearSolverChoice::dense;
   if (args.solver_linear == "klu") options.linear_solver = solvers::LinearSolverChoice::klu;
@@ -213,6 +223,7 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
              report.states.size());
   fmt::print("  compile time {:.4f} s; initialisation {} Newton iterations\n",
              report.total_seconds(), sim.initialization().newton_iterations);
+  fmt::print("  evaluation: {}\n", report.codegen.summary());
   fmt::print(
       "  {}: {} steps, {} {} evaluations, {} Jacobian evaluations, {} error-test failures, {} "
       "nonlinear convergence failures{}\n",
@@ -343,6 +354,12 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   check->add_option("--variant", check_variants, "select a variant: point=option (repeatable)");
   check->add_option("--dump", dumps,
                     "dump the system after these passes (flatten, simplify, analyse)");
+  std::string check_codegen;
+  const std::string codegen_help =
+      "evaluate through generated C code (on), the interpreter (off), or generated code "
+      "where a C compiler is found (auto, the default unless ACAUSAL_CODEGEN says otherwise)";
+  check->add_option("--codegen", check_codegen, codegen_help)
+      ->check(CLI::IsMember({"on", "off", "auto"}));
 
   RunArguments run_args;
   auto* run = app.add_subcommand("run", "simulate a model and write its results as CSV");
@@ -363,6 +380,8 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   run->add_option("--step", run_args.step, "step of rk4 and euler [s]");
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
       ->check(CLI::IsMember({"auto", "dense", "klu"}));
+  run->add_option("--codegen", run_args.codegen, codegen_help)
+      ->check(CLI::IsMember({"on", "off", "auto"}));
   run->add_option("--plot", run_args.plot, "SVG file: the --plot-signals over time");
   run->add_option("--plot-signals", run_args.plot_signals, "signals to plot (comma-separated)")
       ->delimiter(',');
@@ -379,6 +398,8 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   compare->add_option("--rtol", compare_args.rtol, "relative tolerance, 1e-15 <= rtol < 1");
   compare->add_option("--step", compare_args.step, "step of rk4 and euler [s]");
   compare->add_option("--out", compare_args.out, "CSV of per-signal deviations");
+  compare->add_option("--codegen", compare_args.codegen, codegen_help)
+      ->check(CLI::IsMember({"on", "off", "auto"}));
   compare->add_option("--variant", compare_args.variants,
                       "select a variant: point=option (repeatable)");
 
@@ -411,7 +432,7 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   CLI11_PARSE(app, argc, argv);
   try {
     if (*list) return list_models(registry);
-    if (*check) return check_model(registry, check_name, check_variants, dumps);
+    if (*check) return check_model(registry, check_name, check_variants, dumps, check_codegen);
     if (*run) return run_model(registry, run_args);
     if (*compare) return compare_model(registry, compare_args);
     if (*study_cmd) return run_study_command(registry, study_args, &argc, &argv);

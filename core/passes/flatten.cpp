@@ -202,13 +202,19 @@ FlatSystem flatten(const Model& model) {
 
   // Domains whose connections form a graph that must be compiled as a whole
   // (multibody frames) emit their equations here, once each.
-  std::vector<ConnectionAssembler> assemblers;
+  std::vector<std::pair<ConnectionAssembler, std::string>> assemblers;
   for (const Component* c : order)
     for (const Port& p : c->ports())
       if (p.type().assembler != nullptr &&
-          std::find(assemblers.begin(), assemblers.end(), p.type().assembler) == assemblers.end())
-        assemblers.push_back(p.type().assembler);
-  for (ConnectionAssembler assemble : assemblers) assemble(model, flat);
+          std::find_if(assemblers.begin(), assemblers.end(), [&](const auto& a) {
+            return a.first == p.type().assembler;
+          }) == assemblers.end())
+        assemblers.emplace_back(p.type().assembler, p.type().domain);
+  for (const auto& [assemble, domain] : assemblers) {
+    PartTimer timer(flat.timings);
+    assemble(model, flat);
+    timer.lap("assemble " + domain);
+  }
 
   // Unconnected ports, seen from outside their component: flows are zero,
   // inputs are an error.
