@@ -1,0 +1,75 @@
+#include "models/msl/msl_examples.hpp"
+
+#include <string>
+
+#include <fmt/format.h>
+
+#include "core/errors.hpp"
+
+namespace acausal::models::msl {
+namespace {
+
+// The experiment of a MAP-LIB reference: StopTime, Interval and Tolerance of
+// its creation.txt.
+ModelEntry example(const std::string& path, std::string description,
+                   std::function<std::unique_ptr<Model>()> build, double stop, double interval,
+                   double tolerance) {
+  return {"Modelica." + path, std::move(description), std::move(build),
+          SimulationOptions{.t_stop = stop, .output_interval = interval, .rtol = tolerance}, path};
+}
+
+}  // namespace
+
+void set_nominal(Model& m, std::string_view path, double nominal) {
+  const auto dot = path.rfind('.');
+  Component* owner = dot == std::string_view::npos ? &m : m.find_child(path.substr(0, dot));
+  VariableDecl* v = owner ? owner->find_variable(path.substr(dot + 1)) : nullptr;
+  if (!v) throw ModelError(fmt::format("set_nominal: no variable '{}'", path));
+  v->options.nominal = nominal;
+}
+
+std::vector<ModelEntry> msl_examples() {
+  return {
+      example("Mechanics.Rotational.Examples.FirstGrounded",
+              "First with the gear and the torque grounded inside (no support flanges) (MSL)",
+              rotational_first_grounded, 1, 5e-4, 1e-6),
+      example("Mechanics.Rotational.Examples.ElasticBearing",
+              "gearbox housing on a spring-damper: ramp torque, multi-sensor (MSL)",
+              rotational_elastic_bearing, 10, 5e-3, 1e-6),
+      example("Mechanics.Rotational.Examples.RollingWheel",
+              "torque step on a wheel rolling a mass against a quadratic drag (MSL)",
+              rotational_rolling_wheel, 5, 5e-4, 1e-6),
+      example("Mechanics.Rotational.Examples.SimpleGearShift",
+              "planetary gear shifted by a brake and a clutch, quadratic load (MSL)",
+              rotational_simple_gear_shift, 5, 5e-3, 1e-6),
+      example("Mechanics.Rotational.Examples.OneWayClutch",
+              "one-way clutch engaged periodically between two inertias (MSL)",
+              rotational_one_way_clutch, 2, 5e-4, 1e-6),
+      example("Mechanics.Translational.Examples.Accelerate",
+              "mass moved by a constant acceleration source (MSL)", translational_accelerate, 1,
+              5e-4, 1e-6),
+      example("Mechanics.Translational.Examples.Damper",
+              "masses against a damper, damper with parallel spring, spring-damper (MSL)",
+              translational_damper, 1, 5e-4, 1e-6),
+      example("Mechanics.Translational.Examples.InitialConditions",
+              "initial conditions on positions, relative positions and velocities (MSL)",
+              translational_initial_conditions, 5, 5e-4, 1e-6),
+      example("Mechanics.Translational.Examples.SignConvention",
+              "one force pushing three masses at different flanges: sign conventions (MSL)",
+              translational_sign_convention, 1, 5e-4, 1e-6),
+      example("Mechanics.Translational.Examples.WhyArrows",
+              "rods, position sensors and springs from both sides: flange orientation (MSL)",
+              translational_why_arrows, 1, 5e-4, 1e-6),
+      example("Mechanics.Translational.Examples.Sensors",
+              "force, multi, position, speed and acceleration sensors on a sine-forced mass (MSL)",
+              translational_sensors, 1, 5e-4, 1e-6),
+      example("Mechanics.Translational.Examples.ElastoGap",
+              "mass between spring-dampers beside a mass between elasto-gaps (MSL)",
+              translational_elasto_gap, 5, 5e-3, 1e-6),
+      example("Mechanics.Translational.Examples.Brake",
+              "two sliding masses stopped by brakes, with and without support (MSL)",
+              translational_brake, 2, 5e-4, 1e-6),
+  };
+}
+
+}  // namespace acausal::models::msl

@@ -1,0 +1,39 @@
+#pragma once
+// Reproductions of MSL 4.0.0 examples (issue 16), each built with MSL's names
+// from the example's own components, parameters and connections, and
+// registered with the experiment of its MAP-LIB reference (creation.txt).
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "core/model/model.hpp"
+#include "models/registry.hpp"
+
+namespace acausal::models::msl {
+
+/// Sets the nominal value of the variable at `path` (Modelica's
+/// `x(nominal = ...)` modifier; the absolute tolerance is atol * nominal).
+void set_nominal(Model& m, std::string_view path, double nominal);
+
+/// Every example of this file set, as catalogue entries (name
+/// "Modelica.<path>", msl_reference "<path>").
+std::vector<ModelEntry> msl_examples();
+
+// Modelica.Mechanics.Rotational.Examples
+std::unique_ptr<Model> rotational_first_grounded();
+std::unique_ptr<Model> rotational_elastic_bearing();
+std::unique_ptr<Model> rotational_rolling_wheel();
+std::unique_ptr<Model> rotational_simple_gear_shift();
+std::unique_ptr<Model> rotational_one_way_clutch();
+
+// Modelica.Mechanics.Translational.Examples
+std::unique_ptr<Model> translational_accelerate();
+std::unique_ptr<Model> translational_damper();
+std::unique_ptr<Model> translational_initial_conditions();
+std::unique_ptr<Model> translational_sign_convention();
+std::unique_ptr<Model> translational_why_arrows();
+std::unique_ptr<Model> translational_sensors();
+std::unique_ptr<Model> translational_elasto_gap();
+std::unique_ptr<Model> translational_brake();
+
+}  // namespace acausal::models::msl
