@@ -45,6 +45,13 @@ std::vector<ModelEntry> msl_examples() {
       example("Mechanics.Rotational.Examples.OneWayClutch",
               "one-way clutch engaged periodically between two inertias (MSL)",
               rotational_one_way_clutch, 2, 5e-4, 1e-6),
+      example(
+          "Mechanics.Rotational.Examples.LossyGearDemo1",
+          "lossy gear (efficiency 0.5) driven by a sine against a ramp load: stuck phases (MSL)",
+          rotational_lossy_gear_demo1, 0.5, 5e-4, 1e-6),
+      example("Mechanics.Rotational.Examples.LossyGearDemo3",
+              "lossy gear with bearing friction where the driving side is not obvious (MSL)",
+              rotational_lossy_gear_demo3, 1, 5e-4, 1e-6),
       example("Mechanics.Translational.Examples.Accelerate",
               "mass moved by a constant acceleration source (MSL)", translational_accelerate, 1,
               5e-4, 1e-6),
@@ -69,6 +76,9 @@ std::vector<ModelEntry> msl_examples() {
       example("Mechanics.Translational.Examples.Brake",
               "two sliding masses stopped by brakes, with and without support (MSL)",
               translational_brake, 2, 5e-4, 1e-6),
+      example("Mechanics.Translational.Examples.Vehicle",
+              "vehicles with drag, rolling and slope resistance, one pulling a trailer (MSL)",
+              translational_vehicle, 60, 5e-3, 1e-6),
   };
 }
 

@@ -25,6 +25,8 @@ std::unique_ptr<Model> rotational_elastic_bearing();
 std::unique_ptr<Model> rotational_rolling_wheel();
 std::unique_ptr<Model> rotational_simple_gear_shift();
 std::unique_ptr<Model> rotational_one_way_clutch();
+std::unique_ptr<Model> rotational_lossy_gear_demo1();
+std::unique_ptr<Model> rotational_lossy_gear_demo3();
 
 // Modelica.Mechanics.Translational.Examples
 std::unique_ptr<Model> translational_accelerate();
@@ -35,5 +37,6 @@ std::unique_ptr<Model> translational_why_arrows();
 std::unique_ptr<Model> translational_sensors();
 std::unique_ptr<Model> translational_elasto_gap();
 std::unique_ptr<Model> translational_brake();
+std::unique_ptr<Model> translational_vehicle();
 
 }  // namespace acausal::models::msl

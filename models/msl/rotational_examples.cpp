@@ -11,6 +11,7 @@
 #include "components/rotational/ideal_planetary.hpp"
 #include "components/rotational/ideal_rolling_wheel.hpp"
 #include "components/rotational/inertia.hpp"
+#include "components/rotational/lossy_gear.hpp"
 #include "components/rotational/multi_sensor.hpp"
 #include "components/rotational/one_way_clutch.hpp"
 #include "components/rotational/quadratic_speed_dependent_torque.hpp"
@@ -163,6 +164,63 @@ std::unique_ptr<Model> rotational_one_way_clutch() {
   m->connect(inertiaIn.flange_b, oneWayClutch.flange_a);
   m->connect(oneWayClutch.flange_b, inertiaOut.flange_a);
   m->connect(signalEngagement.y, oneWayClutch.f_normalized);
+  return m;
+}
+
+std::unique_ptr<Model> rotational_lossy_gear_demo1() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.LossyGearDemo1");
+  auto& gear = m->add<LossyGear>(
+      "gear",
+      LossyGear::Params{.ratio = 2, .lossTable = {{0, 0.5, 0.5, 0, 0}}, .use_support = true});
+  auto& inertia1 = m->add<Inertia>("Inertia1", Inertia::Params{.J = 1});
+  auto& inertia2 = m->add<Inertia>("Inertia2", Inertia::Params{.J = 1.5});
+  auto& torque1 = m->add<Torque>("torque1", Torque::Params{.use_support = true});
+  auto& torque2 = m->add<Torque>("torque2", Torque::Params{.use_support = true});
+  auto& driveSine =
+      m->add<blocks::Sine>("DriveSine", blocks::Sine::Params{.amplitude = 10, .f = 1});
+  auto& load =
+      m->add<blocks::Ramp>("load", blocks::Ramp::Params{.height = 5, .duration = 2, .offset = -10});
+  m->add<Fixed>("fixed");
+  m->set_start("Inertia2.phi", 0.0, true);
+  m->set_start("Inertia2.w", 0.0, true);
+  set_nominal(*m, "Inertia2.phi", 1e-3);
+  set_nominal(*m, "Inertia2.w", 1e-2);
+  // Dymola's states (translate log): the inertia with the fixed start values,
+  // so that the nominal values above scale the error test as there.
+  m->set_state_select("Inertia2.phi", StateSelect::Prefer);
+  m->set_state_select("Inertia2.w", StateSelect::Prefer);
+  m->connect(inertia1.flange_b, gear.flange_a);
+  m->connect(gear.flange_b, inertia2.flange_a);
+  m->connect(torque1.flange, inertia1.flange_a);
+  m->connect(torque2.flange, inertia2.flange_b);
+  m->connect(driveSine.y, torque1.tau);
+  m->connect(load.y, torque2.tau);
+  m->connect("fixed.flange", "gear.support");
+  m->connect("fixed.flange", "torque1.support");
+  m->connect("fixed.flange", "torque2.support");
+  return m;
+}
+
+std::unique_ptr<Model> rotational_lossy_gear_demo3() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.LossyGearDemo3");
+  auto& gear = m->add<LossyGear>(
+      "gear", LossyGear::Params{.ratio = 1, .lossTable = {{0, 0.25, 0.25, 0.625, 2.5}}});
+  auto& inertia1 = m->add<Inertia>("Inertia1", Inertia::Params{.J = 0.001});
+  auto& torque1 = m->add<Torque>("torque1");
+  auto& torque2 = m->add<Torque>("torque2");
+  auto& step = m->add<blocks::Step>("step", blocks::Step::Params{.height = 0});
+  auto& step1 = m->add<blocks::Step>(
+      "step1", blocks::Step::Params{.height = 1, .offset = 0, .start_time = 0.5});
+  auto& inertia2 = m->add<Inertia>("Inertia2", Inertia::Params{.J = 0.001});
+  m->set_start("Inertia1.w", 10.0, false);
+  m->set_start("Inertia2.phi", 0.0, true);
+  m->set_start("Inertia2.w", 10.0, true);
+  m->connect(inertia1.flange_b, gear.flange_a);
+  m->connect(torque1.flange, inertia1.flange_a);
+  m->connect(step.y, torque1.tau);
+  m->connect(gear.flange_b, inertia2.flange_a);
+  m->connect(inertia2.flange_b, torque2.flange);
+  m->connect(step1.y, torque2.tau);
   return m;
 }
 

@@ -1,6 +1,11 @@
 // Modelica.Mechanics.Translational.Examples (MSL 4.0.0), with MSL's names,
 // parameters and connections.
+#include <cmath>
+
+#include "components/blocks/combi_time_table.hpp"
+#include "components/blocks/math.hpp"
 #include "components/blocks/sources.hpp"
+#include "components/rotational/torque.hpp"
 #include "components/translational/acc_sensor.hpp"
 #include "components/translational/accelerate.hpp"
 #include "components/translational/brake.hpp"
@@ -16,6 +21,7 @@
 #include "components/translational/speed_sensor.hpp"
 #include "components/translational/spring.hpp"
 #include "components/translational/spring_damper.hpp"
+#include "components/translational/vehicle.hpp"
 #include "models/msl/msl_examples.hpp"
 
 namespace acausal::models::msl {
@@ -224,6 +230,64 @@ std::unique_ptr<Model> translational_brake() {
   m->connect(mass2.flange_b, brake1.flange_a);
   m->connect(step.y, brake1.f_normalized);
   m->connect(fixed.flange, m->port_at("brake1.support"));
+  return m;
+}
+
+std::unique_ptr<Model> translational_vehicle() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Translational.Examples.Vehicle");
+  const double mass = 100, R = 0.25, A = 1, Cd = 0.5, rho = 1.18, vWind = 0, Cr = 0.01;
+  const double inclination = 0, vNom = 25 / 3.5, g_n = 9.80665;
+  const double fDrag = Cd * A * rho * (vNom - vWind) * (vNom - vWind) / 2;
+  const double alpha = std::atan(inclination);
+  const double fRoll = Cr * mass * g_n * std::cos(alpha), fGrav = mass * g_n * std::sin(alpha);
+  const Vehicle::Params vp{.m = mass,
+                           .J = 0,
+                           .R = R,
+                           .A = A,
+                           .Cd = Cd,
+                           .vWindConstant = vWind,
+                           .CrConstant = Cr,
+                           .use_inclination_input = true};
+  auto& vehicle = m->add<Vehicle>("vehicle", vp);
+  auto& vehicle1 = m->add<Vehicle>("vehicle1", vp);
+  auto& trailer = m->add<Vehicle>("trailer", vp);
+  auto& multiSensor = m->add<MultiSensor>("multiSensor");
+  auto& table = m->add<blocks::CombiTimeTable>(
+      "timeTableTorqueInclination",
+      blocks::CombiTimeTable::Params{.table = {{0, 0, 0},
+                                               {5, 0, 0},
+                                               {5, 5.6, 0},
+                                               {10.8, 5.6, 0},
+                                               {10.8, 1, 0},
+                                               {20, 1, 0},
+                                               {20, 2.8, 0.05},
+                                               {25, 2.8, 0.05},
+                                               {25, 1, 0},
+                                               {50, 1, 0},
+                                               {50, -5, 0},
+                                               {55, -5, 0},
+                                               {55, 0, 0},
+                                               {60, 0, 0}},
+                                     .extrapolation = blocks::Extrapolation::HoldLastPoint});
+  auto& torque = m->add<rotational::Torque>("torque");
+  auto& torque1 = m->add<rotational::Torque>("torque1");
+  auto& gain = m->add<blocks::Gain>("gain", blocks::Gain::Params{.k = (fDrag + fRoll + fGrav) * R});
+  auto& gain1 = m->add<blocks::Gain>("gain1", blocks::Gain::Params{.k = 2});
+  m->set_start("vehicle.s", 0.0, true);
+  m->set_start("vehicle.v", 0.0, true);
+  m->set_start("vehicle1.s", 0.0, true);
+  m->set_start("vehicle1.v", 0.0, true);
+  m->connect(table.y[0], gain.u);
+  m->connect(table.y[1], vehicle.inclination);
+  m->connect(gain.y, torque.tau);
+  m->connect(torque.flange, vehicle.flangeR);
+  m->connect(torque1.flange, vehicle1.flangeR);
+  m->connect(table.y[1], vehicle1.inclination);  // MSL: connect(vehicle.inclination, ...)
+  m->connect(table.y[1], trailer.inclination);
+  m->connect(gain.y, gain1.u);
+  m->connect(gain1.y, torque1.tau);
+  m->connect(vehicle1.flangeT, multiSensor.flange_a);
+  m->connect(multiSensor.flange_b, trailer.flangeT);
   return m;
 }
 

@@ -9,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include "components/blocks/combi_time_table.hpp"
 #include "components/blocks/pulse.hpp"
 #include "components/blocks/sources.hpp"
 #include "components/rotational/constant_speed.hpp"
@@ -18,6 +19,7 @@
 #include "components/rotational/ideal_planetary.hpp"
 #include "components/rotational/ideal_rolling_wheel.hpp"
 #include "components/rotational/inertia.hpp"
+#include "components/rotational/lossy_gear.hpp"
 #include "components/rotational/multi_sensor.hpp"
 #include "components/rotational/one_way_clutch.hpp"
 #include "components/rotational/quadratic_speed_dependent_torque.hpp"
@@ -34,6 +36,7 @@
 #include "components/translational/quadratic_speed_dependent_force.hpp"
 #include "components/translational/rod.hpp"
 #include "components/translational/rolling_resistance.hpp"
+#include "components/translational/vehicle.hpp"
 #include "core/model/model.hpp"
 #include "solvers/simulation.hpp"
 #include "tests/support/error_text.hpp"
@@ -235,6 +238,82 @@ TEST(MslRotational, OneWayClutchRejectsAPeakBelowOne) {
                "'clutch' (OneWayClutch): peak = 0.5 must be >= 1");
 }
 
+// J1 -- lossy gear -- J2, a torque on each inertia.
+struct LossyGearRig {
+  Model m{"lossy_gear"};
+  LossyGearRig(double ratio, const rotational::LossTableRow& losses, double T1, double T2,
+               double w_start) {
+    auto& t1 = m.add<rotational::ConstantTorque>(
+        "t1", rotational::ConstantTorque::Params{.tau_constant = T1});
+    auto& j1 = m.add<rotational::Inertia>("J1", rotational::Inertia::Params{.J = 1});
+    auto& gear = m.add<rotational::LossyGear>(
+        "gear", rotational::LossyGear::Params{.ratio = ratio, .lossTable = {losses}});
+    auto& j2 = m.add<rotational::Inertia>("J2", rotational::Inertia::Params{.J = 1});
+    auto& t2 = m.add<rotational::ConstantTorque>(
+        "t2", rotational::ConstantTorque::Params{.tau_constant = T2});
+    m.connect(t1.flange, j1.flange_a);
+    m.connect(j1.flange_b, gear.flange_a);
+    m.connect(gear.flange_b, j2.flange_a);
+    m.connect(j2.flange_b, t2.flange);
+    m.set_start("J2.phi", 0.0, true);
+    m.set_start("J2.w", w_start, true);
+  }
+};
+
+TEST(MslRotational, LossyGearWithoutLossesIsTheIdealGear) {
+  // a1 (J1 + J2 / ratio^2) = T1 + T2 / ratio.
+  LossyGearRig rig(2, {0, 1, 1, 0, 0}, 3, -1, 0);
+  Results r = simulate(rig.m, accurate(1.0));
+  const double a1 = (3 - 1.0 / 2) / (1 + 1.0 / 4);
+  EXPECT_NEAR(r.final("J1.w"), a1, 1e-8);
+  EXPECT_NEAR(r.final("J2.w"), a1 / 2, 1e-8);
+  EXPECT_NEAR(r.final("gear.lossPower"), 0.0, 1e-12);
+}
+
+TEST(MslRotational, LossyGearDrivenFromFlangeALosesOneMinusEta) {
+  // Rolling forward with flange_a driving: flange_b gets ratio eta tau_a,
+  // a1 = ratio eta T1 / (J2 / ratio + ratio eta J1).
+  const double ratio = 2, eta = 0.5, T1 = 4;
+  LossyGearRig rig(ratio, {0, eta, eta, 0, 0}, T1, 0, 0.1);
+  Results r = simulate(rig.m, accurate(1.0));
+  const double a1 = ratio * eta * T1 / (1 / ratio + ratio * eta);
+  EXPECT_NEAR(r.final("J1.w") - r.at("J1.w", 0.5), a1 / 2, 1e-8);
+  EXPECT_EQ(r.final("gear.mode"), 1.0);
+  const double tau_a = T1 - a1;  // what J1 passes on
+  EXPECT_NEAR(r.final("gear.tauLoss"), (1 - eta) * tau_a, 1e-8);
+}
+
+TEST(MslRotational, LossyGearSticksWhereTheIdealGearWouldTurn) {
+  // ratio 1, efficiencies 0.5, T1 = 1 against T2 = -0.7 from rest: an ideal
+  // gear accelerates at 0.15; rolling forward would need eta T1 + T2 > 0 and
+  // backward 2 T1 + T2 < 0, so the gear stays stuck and passes the
+  // difference to its housing.
+  LossyGearRig rig(1, {0, 0.5, 0.5, 0, 0}, 1, -0.7, 0);
+  Results r = simulate(rig.m, accurate(1.0));
+  EXPECT_NEAR(r.final("J1.w"), 0.0, 1e-10);
+  EXPECT_NEAR(r.final("J1.phi"), 0.0, 1e-10);
+  EXPECT_EQ(r.final("gear.mode"), 0.0);
+  EXPECT_NEAR(r.final("gear.tauLoss"), 1 - 0.7, 1e-9);
+}
+
+TEST(MslRotational, LossyGearBearingFrictionSplitsBetweenTheSides) {
+  // With unit efficiencies the bearing friction tau_bf1 = 0.4 brakes a
+  // coasting pair at (J1 + J2 / ratio^2) a1 = -tau_bf1 (ratio 1: a = -0.2).
+  LossyGearRig rig(1, {0, 1, 1, 0.4, 0.4}, 0, 0, 1.0);
+  Results r = simulate(rig.m, accurate(1.0));
+  EXPECT_NEAR(r.at("J2.w", 1.0), 1.0 - 0.2, 1e-8);
+  EXPECT_NEAR(r.final("gear.tau_bf_a"), 0.2, 1e-12);
+}
+
+TEST(MslRotational, LossyGearRejectsANonPositiveEfficiency) {
+  Model m("bad");
+  EXPECT_PRED2(testing::contains, testing::error_of([&] {
+                 m.add<rotational::LossyGear>(
+                     "gear", rotational::LossyGear::Params{.lossTable = {{0, 0, 1, 0, 0}}});
+               }),
+               "LossyGear 'gear': lossTable[1,2] = 0 is not a mesh efficiency");
+}
+
 TEST(MslTranslational, RodShiftsPositionsByItsLengthAndPassesTheForce) {
   Model m("rod");
   auto& fixed = m.add<translational::Fixed>("fixed", translational::Fixed::Params{.s0 = 1});
@@ -397,6 +476,62 @@ TEST(MslTranslational, BrakeStopsASlidingMassAndHoldsIt) {
   EXPECT_NEAR(r.final("mass.s"), 0.1 + 0.5, 1e-7);
   EXPECT_EQ(r.final("brake.mode"), 0.0);         // stuck
   EXPECT_NEAR(r.at("brake.f", 0.6), 1.0, 1e-7);  // the mass drags the brake forward
+}
+
+TEST(MslTranslational, VehicleReachesTheTerminalVelocityOfItsResistances) {
+  // T / R = Cr m g + Cd A rho v^2 / 2 on level ground (J = 0).
+  const double m_v = 100, R = 0.25, T = 20, Cr = 0.01, Cd = 0.5, A = 1, rho = 1.2, g = 9.80665;
+  Model m("vehicle");
+  auto& vehicle = m.add<translational::Vehicle>(
+      "vehicle", translational::Vehicle::Params{
+                     .m = m_v, .J = 0, .R = R, .A = A, .Cd = Cd, .rho = rho, .CrConstant = Cr});
+  auto& torque = m.add<rotational::ConstantTorque>(
+      "torque", rotational::ConstantTorque::Params{.tau_constant = T});
+  m.connect(torque.flange, vehicle.flangeR);
+  m.set_start("vehicle.s", 0.0, true);
+  m.set_start("vehicle.v", 0.0, true);
+  Results r = simulate(m, accurate(300.0, 1.0));
+  EXPECT_NEAR(r.final("vehicle.v"), std::sqrt((T / R - Cr * m_v * g) / (Cd * A * rho / 2)), 1e-6);
+}
+
+TEST(MslTranslational, VehicleRollsBackDownASlope) {
+  // No drive on an inclination of 0.1: a = -g sin(alpha) + Cr g cos(alpha)
+  // (rolling backwards, so the rolling resistance pushes forward), with the
+  // air drag still small after 1 s (checked to 1e-3 m/s).
+  const double g = 9.80665, alpha = std::atan(0.1), Cr = 0.015;
+  Model m("vehicle_slope");
+  m.add<translational::Vehicle>(
+      "vehicle", translational::Vehicle::Params{
+                     .m = 1000, .R = 0.3, .A = 1e-6, .CrConstant = Cr, .inclinationConstant = 0.1});
+  m.set_start("vehicle.s", 0.0, true);
+  m.set_start("vehicle.v", 0.0, true);
+  Results r = simulate(m, accurate(1.0));
+  EXPECT_NEAR(r.final("vehicle.v"), -g * std::sin(alpha) + Cr * g * std::cos(alpha), 1e-3);
+  EXPECT_NEAR(r.final("vehicle.a"), -g * std::sin(alpha) + Cr * g * std::cos(alpha), 1e-6);
+}
+
+TEST(MslBlocks, CombiTimeTableInterpolatesItsColumnsAndHoldsTheLastPoint) {
+  Model m("table");
+  m.add<blocks::CombiTimeTable>(
+      "table",
+      blocks::CombiTimeTable::Params{.table = {{0, 0, 10}, {1, 2, 10}, {1, 5, 20}, {3, 1, 0}},
+                                     .extrapolation = blocks::Extrapolation::HoldLastPoint});
+  Results r = simulate(m, accurate(4.0));
+  EXPECT_NEAR(r.at("table.y[1]", 0.5), 1.0, 1e-12);
+  EXPECT_NEAR(r.at("table.y[2]", 0.5), 10.0, 1e-12);
+  EXPECT_NEAR(r.at("table.y[1]", 2.0), 3.0, 1e-12);  // after the jump at 1 s
+  EXPECT_NEAR(r.at("table.y[2]", 2.5), 5.0, 1e-12);
+  EXPECT_NEAR(r.at("table.y[1]", 3.5), 1.0, 1e-12);  // held
+  EXPECT_NEAR(r.at("table.y[2]", 4.0), 0.0, 1e-12);
+}
+
+TEST(MslBlocks, CombiTimeTableRejectsAColumnItDoesNotHave) {
+  Model m("bad");
+  EXPECT_PRED2(testing::contains, testing::error_of([&] {
+                 m.add<blocks::CombiTimeTable>(
+                     "table", blocks::CombiTimeTable::Params{.table = {{0, 1}}, .columns = {3}});
+               }),
+               "CombiTimeTable 'table': column 3 is not a value column of the table (2..2)");
 }
 
 TEST(MslBlocks, PulseIsHighDuringTheFirstWidthPercentOfEveryPeriod) {

@@ -117,12 +117,20 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   if (entry.name == "Seed000.Twin.PmsmSwitched") options.t_stop = 0.005;
   // Off the 0.2 ms sample grid: output points at sample instants are not compared.
   if (entry.name.starts_with("Seed000.Twin.Pmsm")) options.output_interval = 1.3e-4;
+  // IDA records output points past a state event that root confirmation then
+  // places earlier in the same step (docs/msl_coverage.md): compared before it.
+  if (entry.name == "Modelica.Mechanics.Rotational.Examples.LossyGearDemo1") options.t_stop = 0.19;
   SolverComparison c = compare_solvers(compiled, options, {"ida", "cvode-bdf"});
   ASSERT_EQ(c.runs.size(), 2u);
   ASSERT_TRUE(c.runs[0].failure.empty()) << c.runs[0].failure;
   ASSERT_TRUE(c.runs[1].failure.empty()) << c.runs[1].failure;
   EXPECT_EQ(c.runs[1].statistics.causal_fallbacks, 0);
-  EXPECT_EQ(c.runs[1].statistics.state_events, c.runs[0].statistics.state_events);
+  // The Vehicle example's three vehicles cross their rolling-resistance
+  // regularisation speed at one instant: one solver locates the roots as one
+  // event, the other as two.
+  if (entry.name != "Modelica.Mechanics.Translational.Examples.Vehicle") {
+    EXPECT_EQ(c.runs[1].statistics.state_events, c.runs[0].statistics.state_events);
+  }
   EXPECT_EQ(c.runs[1].statistics.time_events, c.runs[0].statistics.time_events);
   std::vector<std::string> states;
   for (int k : compiled->state_components)
