@@ -30,6 +30,19 @@ void set_nominal(Model& m, std::string_view path, double nominal) {
 
 std::vector<ModelEntry> msl_examples() {
   return {
+      example("Blocks.Examples.Filter",
+              "step through 3rd order CriticalDamping, Bessel, Butterworth, ChebyshevI low "
+              "passes (MSL)",
+              blocks_filter, 0.9, 1.8e-4, 1e-6),
+      example("Blocks.Examples.InverseModel",
+              "inverse of a first order block through InverseBlockConstraints (MSL)",
+              blocks_inverse_model, 1, 2e-4, 1e-6),
+      example("Blocks.Examples.PID_Controller",
+              "LimPID speed control of a drive train along a KinematicPTP profile (MSL)",
+              blocks_pid_controller, 4, 8e-4, 1e-6),
+      example("Blocks.Examples.SlewRateLimiter",
+              "position step smoothed by slew rate limiters on velocity and acceleration (MSL)",
+              blocks_slew_rate_limiter, 1, 5e-4, 1e-6),
       example("Mechanics.Rotational.Examples.FirstGrounded",
               "First with the gear and the torque grounded inside (no support flanges) (MSL)",
               rotational_first_grounded, 1, 5e-4, 1e-6),

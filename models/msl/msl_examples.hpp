@@ -19,6 +19,12 @@ void set_nominal(Model& m, std::string_view path, double nominal);
 /// "Modelica.<path>", msl_reference "<path>").
 std::vector<ModelEntry> msl_examples();
 
+// Modelica.Blocks.Examples
+std::unique_ptr<Model> blocks_filter();
+std::unique_ptr<Model> blocks_inverse_model();
+std::unique_ptr<Model> blocks_pid_controller();
+std::unique_ptr<Model> blocks_slew_rate_limiter();
+
 // Modelica.Mechanics.Rotational.Examples
 std::unique_ptr<Model> rotational_first_grounded();
 std::unique_ptr<Model> rotational_elastic_bearing();
