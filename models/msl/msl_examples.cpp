@@ -43,6 +43,14 @@ std::vector<ModelEntry> msl_examples() {
       example("Blocks.Examples.SlewRateLimiter",
               "position step smoothed by slew rate limiters on velocity and acceleration (MSL)",
               blocks_slew_rate_limiter, 1, 5e-4, 1e-6),
+      example("Electrical.Machines.Examples.DCMachines.DCPM_Start",
+              "permanent magnet DC machine started by an armature voltage ramp, load torque "
+              "step (MSL)",
+              machines_dcpm_start, 2, 5e-5, 1e-7),
+      example("Electrical.Machines.Examples.DCMachines.DCEE_Start",
+              "electrically excited DC machine started by an armature voltage ramp, load torque "
+              "step (MSL)",
+              machines_dcee_start, 2, 5e-5, 1e-7),
       example("Mechanics.Rotational.Examples.FirstGrounded",
               "First with the gear and the torque grounded inside (no support flanges) (MSL)",
               rotational_first_grounded, 1, 5e-4, 1e-6),

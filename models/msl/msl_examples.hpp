@@ -25,6 +25,10 @@ std::unique_ptr<Model> blocks_inverse_model();
 std::unique_ptr<Model> blocks_pid_controller();
 std::unique_ptr<Model> blocks_slew_rate_limiter();
 
+// Modelica.Electrical.Machines.Examples.DCMachines
+std::unique_ptr<Model> machines_dcpm_start();
+std::unique_ptr<Model> machines_dcee_start();
+
 // Modelica.Mechanics.Rotational.Examples
 std::unique_ptr<Model> rotational_first_grounded();
 std::unique_ptr<Model> rotational_elastic_bearing();
