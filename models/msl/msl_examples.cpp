@@ -51,6 +51,9 @@ std::vector<ModelEntry> msl_examples() {
               "electrically excited DC machine started by an armature voltage ramp, load torque "
               "step (MSL)",
               machines_dcee_start, 2, 5e-5, 1e-7),
+      example("Electrical.Machines.Examples.SynchronousMachines.SMPM_NoLoad",
+              "permanent magnet synchronous machine at nominal speed with open terminals (MSL)",
+              machines_smpm_no_load, 0.04, 5e-5, 1e-6),
       example("Mechanics.Rotational.Examples.FirstGrounded",
               "First with the gear and the torque grounded inside (no support flanges) (MSL)",
               rotational_first_grounded, 1, 5e-4, 1e-6),

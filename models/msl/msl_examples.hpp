@@ -29,6 +29,9 @@ std::unique_ptr<Model> blocks_slew_rate_limiter();
 std::unique_ptr<Model> machines_dcpm_start();
 std::unique_ptr<Model> machines_dcee_start();
 
+// Modelica.Electrical.Machines.Examples.SynchronousMachines
+std::unique_ptr<Model> machines_smpm_no_load();
+
 // Modelica.Mechanics.Rotational.Examples
 std::unique_ptr<Model> rotational_first_grounded();
 std::unique_ptr<Model> rotational_elastic_bearing();
