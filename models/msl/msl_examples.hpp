@@ -32,6 +32,9 @@ std::unique_ptr<Model> machines_dcee_start();
 // Modelica.Electrical.Machines.Examples.SynchronousMachines
 std::unique_ptr<Model> machines_smpm_no_load();
 
+// Modelica.Electrical.PowerConverters.Examples
+std::unique_ptr<Model> power_converters_chopper_step_down_r();
+
 // Modelica.Mechanics.Rotational.Examples
 std::unique_ptr<Model> rotational_first_grounded();
 std::unique_ptr<Model> rotational_elastic_bearing();

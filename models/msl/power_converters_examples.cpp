@@ -1,0 +1,71 @@
+// Modelica.Electrical.PowerConverters.Examples (MSL 4.0.0) built from the
+// converter components, with MSL's names, parameters and connections.
+#include "components/blocks/mean.hpp"
+#include "components/blocks/sources.hpp"
+#include "components/electrical/capacitor.hpp"
+#include "components/electrical/constant_voltage.hpp"
+#include "components/electrical/current_sensor.hpp"
+#include "components/electrical/ground.hpp"
+#include "components/electrical/inductor.hpp"
+#include "components/electrical/resistor.hpp"
+#include "components/electrical/voltage_sensor.hpp"
+#include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/signal_pwm.hpp"
+#include "components/power_converters/voltage_to_duty_cycle.hpp"
+#include "models/msl/msl_examples.hpp"
+
+namespace acausal::models::msl {
+
+using namespace electrical;
+using namespace power_converters;
+
+// DCDC.ChopperStepDown.ChopperStepDown_R: buck converter with an LC output
+// filter feeding a resistor; the reference voltage ramps up to the no-load
+// output voltage V0 and is turned into the duty cycle (ExampleTemplates.ChopperStepDown).
+std::unique_ptr<Model> power_converters_chopper_step_down_r() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.DCDC.ChopperStepDown.ChopperStepDown_R");
+  const double f = 1000, Vsource = 60, L = 25e-3, C = 20e-6, dutyCycle = 0.2, ILoad = 1.2;
+  const double V0 = Vsource * dutyCycle, RLoad = V0 / ILoad;
+  auto& constantVoltage =
+      m->add<ConstantVoltage>("constantVoltage", ConstantVoltage::Params{.V = Vsource});
+  auto& chopperStepDown = m->add<ChopperStepDown>("chopperStepDown");
+  auto& ground = m->add<Ground>("ground");
+  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
+  auto& voltageSensor = m->add<VoltageSensor>("voltageSensor");
+  auto& signalPWM = m->add<SignalPWM>(
+      "signalPWM",
+      SignalPWM::Params{.useConstantDutyCycle = false, .constantDutyCycle = dutyCycle, .f = f});
+  auto& meanCurrent = m->add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = f});
+  auto& meanVoltage = m->add<blocks::Mean>("meanVoltage", blocks::Mean::Params{.f = f});
+  auto& inductor = m->add<Inductor>("inductor", Inductor::Params{.L = L});
+  auto& capacitor = m->add<Capacitor>("capacitor", Capacitor::Params{.C = C});
+  auto& loadResistor = m->add<Resistor>("loadResistor", Resistor::Params{.R = RLoad});
+  auto& adaptor = m->add<Voltage2DutyCycle>(
+      "adaptor",
+      Voltage2DutyCycle::Params{.reciprocal = false, .useBipolarVoltage = false, .VLim = Vsource});
+  auto& vRef = m->add<blocks::Ramp>(
+      "vRef", blocks::Ramp::Params{.height = V0, .duration = 0.05, .start_time = 0.025});
+  m->set_start("inductor.i", 0.0, true);
+  m->set_start("capacitor.v", V0, true);
+
+  m->connect(constantVoltage.p, chopperStepDown.dc_p1);
+  m->connect(constantVoltage.n, chopperStepDown.dc_n1);
+  m->connect(voltageSensor.n, currentSensor.p);
+  m->connect(constantVoltage.n, ground.p);
+  m->connect(voltageSensor.v, meanVoltage.u);
+  m->connect(currentSensor.i, meanCurrent.u);
+  m->connect(signalPWM.fire, chopperStepDown.fire_p);
+  m->connect(chopperStepDown.dc_p2, inductor.p);
+  m->connect(inductor.n, capacitor.p);
+  m->connect(voltageSensor.p, capacitor.p);
+  m->connect(chopperStepDown.dc_n2, capacitor.n);
+  m->connect(capacitor.n, currentSensor.n);
+  m->connect(loadResistor.n, currentSensor.p);
+  m->connect(loadResistor.p, capacitor.p);
+  m->connect(adaptor.dutyCycle, signalPWM.dutyCycle);
+  m->connect(vRef.y, adaptor.v);
+  return m;
+}
+
+}  // namespace acausal::models::msl
