@@ -1,5 +1,6 @@
 // Modelica.Electrical.PowerConverters.Examples (MSL 4.0.0) built from the
 // converter components, with MSL's names, parameters and connections.
+#include "components/blocks/harmonic.hpp"
 #include "components/blocks/mean.hpp"
 #include "components/blocks/sources.hpp"
 #include "components/electrical/capacitor.hpp"
@@ -10,7 +11,9 @@
 #include "components/electrical/resistor.hpp"
 #include "components/electrical/voltage_sensor.hpp"
 #include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/hbridge.hpp"
 #include "components/power_converters/signal_pwm.hpp"
+#include "components/power_converters/single_phase_2level.hpp"
 #include "components/power_converters/voltage_to_duty_cycle.hpp"
 #include "models/msl/msl_examples.hpp"
 
@@ -65,6 +68,82 @@ std::unique_ptr<Model> power_converters_chopper_step_down_r() {
   m->connect(loadResistor.p, capacitor.p);
   m->connect(adaptor.dutyCycle, signalPWM.dutyCycle);
   m->connect(vRef.y, adaptor.v);
+  return m;
+}
+
+// DCDC.HBridge.HBridge_R: H bridge at a constant duty cycle 0.6 on a
+// resistor; the mean output voltage is 2 (dutyCycle - 0.5) times the input
+// (ExampleTemplates.HBridge).
+std::unique_ptr<Model> power_converters_hbridge_r() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_R");
+  const double f = 1000, R = 100;
+  auto& hbridge = m->add<HBridge>("hbridge");
+  auto& constantVoltage =
+      m->add<ConstantVoltage>("constantVoltage", ConstantVoltage::Params{.V = 100});
+  auto& ground = m->add<Ground>("ground");
+  auto& signalPWM =
+      m->add<SignalPWM>("signalPWM", SignalPWM::Params{.constantDutyCycle = 0.6, .f = f});
+  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
+  auto& voltageSensor = m->add<VoltageSensor>("voltageSensor");
+  auto& meanCurrent = m->add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = f});
+  auto& meanVoltage = m->add<blocks::Mean>("meanVoltage", blocks::Mean::Params{.f = f});
+  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = R});
+  m->connect(hbridge.fire_p, signalPWM.fire);
+  m->connect(ground.p, constantVoltage.n);
+  m->connect(constantVoltage.p, hbridge.dc_p1);
+  m->connect(constantVoltage.n, hbridge.dc_n1);
+  m->connect(voltageSensor.n, currentSensor.p);
+  m->connect(voltageSensor.v, meanVoltage.u);
+  m->connect(currentSensor.i, meanCurrent.u);
+  m->connect(hbridge.dc_p2, voltageSensor.p);
+  m->connect(currentSensor.n, hbridge.dc_n2);
+  m->connect(signalPWM.notFire, hbridge.fire_n);
+  m->connect(resistor.p, hbridge.dc_p2);
+  m->connect(resistor.n, currentSensor.p);
+  return m;
+}
+
+// DCAC.SinglePhaseTwoLevel.SinglePhaseTwoLevel_R: half bridge between +-50 V
+// whose duty cycle follows a 50 Hz sine, on a resistor to the grounded
+// midpoint; Harmonic blocks at the switching frequency
+// (ExampleTemplates.SinglePhaseTwoLevel).
+std::unique_ptr<Model> power_converters_single_phase_two_level_r() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.DCAC.SinglePhaseTwoLevel."
+      "SinglePhaseTwoLevel_R");
+  const double f = 1000, R = 100, f1 = 50;
+  auto& constantVoltage_n =
+      m->add<ConstantVoltage>("constantVoltage_n", ConstantVoltage::Params{.V = 50});
+  auto& inverter = m->add<SinglePhase2Level>("inverter");
+  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
+  auto& voltageSensor = m->add<VoltageSensor>("voltageSensor");
+  auto& signalPWM =
+      m->add<SignalPWM>("signalPWM", SignalPWM::Params{.useConstantDutyCycle = false, .f = f});
+  auto& constantVoltage_p =
+      m->add<ConstantVoltage>("constantVoltage_p", ConstantVoltage::Params{.V = 50});
+  auto& ground = m->add<Ground>("ground");
+  auto& sine =
+      m->add<blocks::Sine>("sine", blocks::Sine::Params{.amplitude = 0.5, .f = f1, .offset = 0.5});
+  auto& fundamentalWaveVoltage =
+      m->add<blocks::Harmonic>("fundamentalWaveVoltage", blocks::Harmonic::Params{.f = f, .k = 1});
+  auto& fundamentalWaveCurrent =
+      m->add<blocks::Harmonic>("fundamentalWaveCurrent", blocks::Harmonic::Params{.f = f, .k = 1});
+  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = R});
+  m->connect(voltageSensor.n, currentSensor.p);
+  m->connect(signalPWM.fire, inverter.fire_p);
+  m->connect(constantVoltage_p.n, constantVoltage_n.p);
+  m->connect(constantVoltage_p.p, inverter.dc_p);
+  m->connect(constantVoltage_n.n, inverter.dc_n);
+  m->connect(ground.p, constantVoltage_p.n);
+  m->connect(currentSensor.n, ground.p);
+  m->connect(voltageSensor.p, inverter.ac);
+  m->connect(sine.y, signalPWM.dutyCycle);
+  m->connect(inverter.fire_n, signalPWM.notFire);
+  m->connect(currentSensor.i, fundamentalWaveCurrent.u);
+  m->connect(voltageSensor.v, fundamentalWaveVoltage.u);
+  m->connect(resistor.p, inverter.ac);
+  m->connect(resistor.n, currentSensor.p);
   return m;
 }
 

@@ -13,7 +13,9 @@
 #include "components/electrical/resistor.hpp"
 #include "components/electrical/voltage_sensor.hpp"
 #include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/hbridge.hpp"
 #include "components/power_converters/signal_pwm.hpp"
+#include "components/power_converters/single_phase_2level.hpp"
 #include "components/power_converters/voltage_to_duty_cycle.hpp"
 #include "core/model/model.hpp"
 #include "solvers/simulation.hpp"
@@ -138,6 +140,58 @@ TEST(MslPowerConverters, ChopperStepDownOutputsTheDutyCycleTimesTheInput) {
   // Vsource, plus the open transistor's leakage Goff Vsource R for 1 - d.
   EXPECT_NEAR(r.at("mean.y", 0.0095), 0.4 * 50 + 0.6 * 1e-5 * 50 * 10, 1e-4);
   EXPECT_NEAR(r.at("chopper.vDC1", 0.005), 50, 1e-9);
+}
+
+TEST(MslPowerConverters, HBridgeOutputsTwiceTheDutyCycleMinusAHalfTimesTheInput) {
+  using namespace electrical;
+  Model m("hbridge");
+  auto& source = m.add<ConstantVoltage>("source", ConstantVoltage::Params{.V = 100});
+  auto& bridge = m.add<power_converters::HBridge>("bridge");
+  auto& load = m.add<Resistor>("load", Resistor::Params{.R = 100});
+  auto& ground = m.add<Ground>("ground");
+  auto& pwm = m.add<power_converters::SignalPWM>(
+      "pwm", power_converters::SignalPWM::Params{.constantDutyCycle = 0.3, .f = 1000});
+  auto& sensor = m.add<VoltageSensor>("sensor");
+  auto& mean = m.add<blocks::Mean>("mean", blocks::Mean::Params{.f = 1000});
+  m.connect(source.p, bridge.dc_p1);
+  m.connect(source.n, bridge.dc_n1);
+  m.connect(source.n, ground.p);
+  m.connect(bridge.dc_p2, load.p);
+  m.connect(bridge.dc_n2, load.n);
+  m.connect(pwm.fire, bridge.fire_p);
+  m.connect(pwm.notFire, bridge.fire_n);
+  m.connect(sensor.p, bridge.dc_p2);
+  m.connect(sensor.n, bridge.dc_n2);
+  m.connect(sensor.v, mean.u);
+  Results r = simulate(m, accurate(0.005, 1e-5));
+  // +100 V for d, -100 V for 1 - d (less the on-resistances of two transistors).
+  EXPECT_NEAR(r.at("mean.y", 0.0045), 2 * (0.3 - 0.5) * 100, 1e-2);
+  EXPECT_NEAR(r.at("bridge.vDC2", 0.0041), 100, 1e-2);
+  EXPECT_NEAR(r.at("bridge.vDC2", 0.0045), -100, 1e-2);
+}
+
+TEST(MslPowerConverters, HalfBridgeFollowsItsFiredTransistorAndFreewheels) {
+  using namespace electrical;
+  Model m("half");
+  auto& dc = m.add<ConstantVoltage>("dc", ConstantVoltage::Params{.V = 100});
+  auto& bridge = m.add<power_converters::SinglePhase2Level>("bridge");
+  auto& load = m.add<Resistor>("load", Resistor::Params{.R = 10});
+  auto& ground = m.add<Ground>("ground");
+  auto& fire_p = m.add<blocks::Step>("fire_p", blocks::Step::Params{.start_time = 0.5});
+  auto& fire_n = m.add<blocks::Step>("fire_n", blocks::Step::Params{.height = 0});
+  m.connect(dc.p, bridge.dc_p);
+  m.connect(dc.n, bridge.dc_n);
+  m.connect(dc.n, ground.p);
+  m.connect(bridge.ac, load.p);
+  m.connect(load.n, ground.p);
+  m.connect(fire_p.y, bridge.fire_p);
+  m.connect(fire_n.y, bridge.fire_n);
+  Results r = simulate(m, accurate(1.0, 1e-2));
+  // Nothing fired: the load sits between the blocking parts; fired: ac = dc_p.
+  EXPECT_NEAR(r.at("bridge.vAC", 0.3), 0.0, 0.1);
+  EXPECT_NEAR(r.at("bridge.vAC", 0.8), 100 * 10 / (10 + 1e-5), 1e-6);
+  // The DC side also feeds the leakage Goff 100 V of the lower transistor and diode.
+  EXPECT_NEAR(r.at("bridge.iDC", 0.8), -r.at("bridge.iAC", 0.8) + 2 * 1e-5 * 100, 1e-6);
 }
 
 }  // namespace

@@ -49,6 +49,14 @@ const std::map<std::string, std::string> kKnownFailures = {
     {"Mechanics.Rotational.Examples.SimpleGearShift",
      "brake.mode: at the ramp's end fn is exactly 0 and the relation fn <= 0 keeps its old "
      "value inside the event hysteresis (solvers/events)"},
+    {"Electrical.PowerConverters.Examples.DCAC.SinglePhaseTwoLevel.SinglePhaseTwoLevel_R",
+     "inverter.ac.v/i: at each minimum of the modulating sine the sampled duty cycle is 0 and "
+     "Dymola's reference still fires a 7.5e-15 s pulse (sawtooth 0 < 0 decided true inside its "
+     "event hysteresis); the framework, exact, does not fire"},
+    {"Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_R",
+     "hbridge.dc_p2.i/dc_n2.i, last point only: at StopTime Dymola's reference does not start a "
+     "new PWM period although it takes the sample events there in ChopperStepDown_R; the "
+     "framework starts it in both"},
     {"Mechanics.Rotational.Examples.LossyGearDemo1",
      "IDA records output points past a state event that root confirmation then places earlier "
      "in the same step (solvers/ida); passes with --solver cvode-bdf"},
