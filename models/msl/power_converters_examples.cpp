@@ -1,7 +1,10 @@
 // Modelica.Electrical.PowerConverters.Examples (MSL 4.0.0) built from the
 // converter components, with MSL's names, parameters and connections.
+#include <cmath>
+
 #include "components/blocks/harmonic.hpp"
 #include "components/blocks/mean.hpp"
+#include "components/blocks/root_mean_square.hpp"
 #include "components/blocks/sources.hpp"
 #include "components/electrical/capacitor.hpp"
 #include "components/electrical/constant_voltage.hpp"
@@ -9,8 +12,10 @@
 #include "components/electrical/ground.hpp"
 #include "components/electrical/inductor.hpp"
 #include "components/electrical/resistor.hpp"
+#include "components/electrical/sine_voltage.hpp"
 #include "components/electrical/voltage_sensor.hpp"
 #include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/diode_bridge_2pulse.hpp"
 #include "components/power_converters/hbridge.hpp"
 #include "components/power_converters/signal_pwm.hpp"
 #include "components/power_converters/single_phase_2level.hpp"
@@ -144,6 +149,37 @@ std::unique_ptr<Model> power_converters_single_phase_two_level_r() {
   m->connect(voltageSensor.v, fundamentalWaveVoltage.u);
   m->connect(resistor.p, inverter.ac);
   m->connect(resistor.n, currentSensor.p);
+  return m;
+}
+
+// ACDC.RectifierBridge2Pulse.DiodeBridge2Pulse: single-phase diode bridge
+// on a resistor; mean and RMS of the output over each half period of the supply.
+std::unique_ptr<Model> power_converters_diode_bridge_2pulse() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.ACDC.RectifierBridge2Pulse.DiodeBridge2Pulse");
+  const double Vrms = 110, f = 50, R = 20;
+  auto& ground = m->add<Ground>("ground");
+  auto& sinevoltage =
+      m->add<SineVoltage>("sinevoltage", SineVoltage::Params{.V = std::sqrt(2.0) * Vrms, .f = f});
+  auto& rectifier = m->add<DiodeBridge2Pulse>("rectifier");
+  auto& voltagesensor = m->add<VoltageSensor>("voltagesensor");
+  auto& meanVoltage = m->add<blocks::Mean>("meanVoltage", blocks::Mean::Params{.f = 2 * f});
+  auto& rootMeanSquareVoltage = m->add<blocks::RootMeanSquare>(
+      "rootMeanSquareVoltage", blocks::RootMeanSquare::Params{.f = 2 * f});
+  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
+  auto& meanCurrent = m->add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = 2 * f});
+  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = R});
+  m->connect(meanCurrent.u, currentSensor.i);
+  m->connect(ground.p, sinevoltage.n);
+  m->connect(voltagesensor.v, meanVoltage.u);
+  m->connect(voltagesensor.v, rootMeanSquareVoltage.u);
+  m->connect(sinevoltage.p, rectifier.ac_p);
+  m->connect(sinevoltage.n, rectifier.ac_n);
+  m->connect(rectifier.dc_n, currentSensor.n);
+  m->connect(rectifier.dc_p, voltagesensor.p);
+  m->connect(voltagesensor.n, currentSensor.p);
+  m->connect(resistor.n, currentSensor.p);
+  m->connect(resistor.p, rectifier.dc_p);
   return m;
 }
 

@@ -2,17 +2,21 @@
 // block, the PWM fire signal, the voltage-to-duty-cycle map, the GTO
 // thyristor and the step-down chopper's averaged output.
 #include <cmath>
+#include <numbers>
 
 #include <gtest/gtest.h>
 
 #include "components/blocks/mean.hpp"
+#include "components/blocks/root_mean_square.hpp"
 #include "components/blocks/sources.hpp"
 #include "components/electrical/constant_voltage.hpp"
 #include "components/electrical/ground.hpp"
 #include "components/electrical/ideal_gto_thyristor.hpp"
 #include "components/electrical/resistor.hpp"
+#include "components/electrical/sine_voltage.hpp"
 #include "components/electrical/voltage_sensor.hpp"
 #include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/diode_bridge_2pulse.hpp"
 #include "components/power_converters/hbridge.hpp"
 #include "components/power_converters/signal_pwm.hpp"
 #include "components/power_converters/single_phase_2level.hpp"
@@ -192,6 +196,36 @@ TEST(MslPowerConverters, HalfBridgeFollowsItsFiredTransistorAndFreewheels) {
   EXPECT_NEAR(r.at("bridge.vAC", 0.8), 100 * 10 / (10 + 1e-5), 1e-6);
   // The DC side also feeds the leakage Goff 100 V of the lower transistor and diode.
   EXPECT_NEAR(r.at("bridge.iDC", 0.8), -r.at("bridge.iAC", 0.8) + 2 * 1e-5 * 100, 1e-6);
+}
+
+TEST(MslPowerConverters, DiodeBridgeRectifiesASineToItsMeanAndRms) {
+  using namespace electrical;
+  const double V = 100, f = 50, R = 10;
+  Model m("bridge");
+  auto& source = m.add<SineVoltage>("source", SineVoltage::Params{.V = V, .f = f});
+  auto& ground = m.add<Ground>("ground");
+  auto& bridge = m.add<power_converters::DiodeBridge2Pulse>("bridge");
+  auto& load = m.add<Resistor>("load", Resistor::Params{.R = R});
+  auto& sensor = m.add<VoltageSensor>("sensor");
+  auto& mean = m.add<blocks::Mean>("mean", blocks::Mean::Params{.f = 2 * f});
+  auto& rms = m.add<blocks::RootMeanSquare>("rms", blocks::RootMeanSquare::Params{.f = 2 * f});
+  m.connect(source.p, bridge.ac_p);
+  m.connect(source.n, bridge.ac_n);
+  m.connect(source.n, ground.p);
+  m.connect(bridge.dc_p, load.p);
+  m.connect(bridge.dc_n, load.n);
+  m.connect(sensor.p, bridge.dc_p);
+  m.connect(sensor.n, bridge.dc_n);
+  m.connect(sensor.v, mean.u);
+  m.connect(sensor.v, rms.u);
+  Results r = simulate(m, accurate(0.05, 1e-4));
+  // The supply crosses zero at the sample instants: each sample fires once.
+  // |V sin|: mean 2V/pi, RMS V/sqrt(2) (less the two diodes' Ron; the blocked
+  // pair's leakage Goff is in parallel with the load).
+  EXPECT_NEAR(r.at("mean.y", 0.045), 2 * V / std::numbers::pi, 1e-2);
+  EXPECT_NEAR(r.at("rms.y", 0.045), V / std::sqrt(2.0), 1e-2);
+  EXPECT_NEAR(r.at("bridge.vAC", 0.015), -V, 1e-9);
+  EXPECT_NEAR(r.at("bridge.vDC", 0.015), V, 1e-2);
 }
 
 }  // namespace
