@@ -11,6 +11,7 @@
 #include "models/argesim/c11_scara.hpp"
 #include "models/drives/pmsm_foc_drive.hpp"
 #include "models/msl/electrical_rectifier.hpp"
+#include "models/msl/msl_examples.hpp"
 #include "models/msl/multibody_double_pendulum.hpp"
 #include "models/msl/multibody_engines.hpp"
 #include "models/msl/multibody_fourbar1.hpp"
@@ -155,6 +156,7 @@ std::vector<ModelEntry> catalog() {
                  "inverse-dynamics torques from a motion-driven copy, with PD feedback",
                  [] { return robots::mg400_inverse_dynamics_control({.kp = 50.0, .kd = 5.0}); },
                  SimulationOptions{.t_stop = 3.5, .output_interval = 5e-3, .rtol = 1e-8}, ""});
+  for (ModelEntry& e : msl::msl_examples()) all.push_back(std::move(e));
   for (const auto& [fidelity, description] :
        std::vector<std::pair<robots::Seed000Fidelity, const char*>>{
            {robots::Seed000Fidelity::ideal,

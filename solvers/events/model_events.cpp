@@ -73,6 +73,7 @@ void ModelEvents::reset() {
   recent_state_events_.clear();
   initializing_ = true;
   std::fill(scale_.begin(), scale_.end(), 0.0);
+  fired_sample_.assign(ev_.sample_slots.size(), -1.0);
 }
 
 void ModelEvents::prepare_initialization(double t, std::span<const double> y,
@@ -212,8 +213,12 @@ bool ModelEvents::update_samples(double t) {
   for (std::size_t j = 0; j < ev_.sample_slots.size(); ++j) {
     const double start = samples_[2 * j], period = samples_[2 * j + 1];
     const double k = std::round((t - start) / period);
-    const double active = (k >= 0 && std::abs(start + k * period - t) <= tol) ? 1.0 : 0.0;
     double& slot = d_[static_cast<std::size_t>(ev_.sample_slots[j])];
+    double active = (k >= 0 && std::abs(start + k * period - t) <= tol) ? 1.0 : 0.0;
+    // An instant fires once: a later event within the tolerance (a diode
+    // switching 5e-14 s after the sample) is not the sample again.
+    if (active != 0.0 && slot == 0.0 && fired_sample_[j] == k) active = 0.0;
+    if (active != 0.0) fired_sample_[j] = k;
     if (slot != active) {
       slot = active;
       changed = true;

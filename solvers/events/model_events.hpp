@@ -85,6 +85,9 @@ class ModelEvents : public EventHandler {
       when_registers_;
   std::vector<double> diff_, diff_ahead_;
   std::vector<double> scale_;  // largest |a - b| seen per relation (see band())
+  // Per sample: the index k of the last instant start + k period it fired at
+  // (a state event within the time tolerance after it must not fire it again).
+  std::vector<double> fired_sample_;
   std::vector<double> times_, samples_, values_, when_out_;
   AlgebraicCorrector corrector_;
   std::vector<EventRecord> log_;
