@@ -416,7 +416,10 @@ void IdaSolver::Impl::integrate_segments(const OutputSchedule& schedule, OutputS
       continue;
     }
     t = stop;
-    record(t, sink);  // the final value, or the left limit at a breakpoint or time event
+    // The final value, or the left limit at a breakpoint or time event: IDA
+    // ended its last step at the stop time (to round-off), so the point is
+    // its corrector's solution, consistent without another solve.
+    sink.record_consistent(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()));
     if (time_event) {
       if (schedule.is_breakpoint(stop) && options_.on_breakpoint)
         options_.on_breakpoint(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()));

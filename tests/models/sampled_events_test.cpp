@@ -123,10 +123,8 @@ TEST(SampledEvents, ExplicitSolversGoOnWithTheirStepAcrossSamples) {
     // order 1 either way, from a quarter of its last step and with the
     // Jacobian it has (6 585 against 8 452 right-hand sides, 15 against 501
     // Jacobians).
-    EXPECT_LT(warm.statistics.residual_evaluations, cold.statistics.residual_evaluations)
-        << solver;
-    EXPECT_LE(warm.statistics.jacobian_evaluations, cold.statistics.jacobian_evaluations)
-        << solver;
+    EXPECT_LT(warm.statistics.residual_evaluations, cold.statistics.residual_evaluations) << solver;
+    EXPECT_LE(warm.statistics.jacobian_evaluations, cold.statistics.jacobian_evaluations) << solver;
     const double warm_error = worst_error(warm.results, Ts);
     const double cold_error = worst_error(cold.results, Ts);
     // rtol 1e-6 over 500 periods (CVODE: 1.3e-4 warm, 1.2e-4 cold; ERK: 1e-12).
