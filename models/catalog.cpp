@@ -1,7 +1,12 @@
 #include "models/catalog.hpp"
 
+#include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
+
+#include "components/rotational/elasto_backlash.hpp"
+#include "components/rotational/spring_damper.hpp"
 
 #include "models/argesim/c11_scara.hpp"
 #include "models/drives/pmsm_foc_drive.hpp"
@@ -19,12 +24,38 @@
 #include "models/robots/seed000_twin.hpp"
 
 namespace acausal::models {
+namespace {
+
+// MSL First with a variant point on its elastic coupling (the default is the
+// MSL example itself): what docs/studies.md and studies/first_coupling.yaml use.
+std::unique_ptr<Model> rotational_first_with_variants() {
+  auto m = msl::rotational_first();
+  using namespace rotational;
+  m->declare_variant(
+      "coupling",
+      {{"spring", nullptr, "linear spring c = 1e4 N.m/rad (the MSL example)"},
+       {"spring_damper",
+        [](Model& model) {
+          model.replace("spring", part<SpringDamper>(SpringDamper::Params{.c = 1e4, .d = 5}));
+        },
+        "spring c = 1e4 N.m/rad with a parallel damper d = 5 N.m.s/rad"},
+       {"backlash",
+        [](Model& model) {
+          model.replace("spring",
+                        part<ElastoBacklash>(ElastoBacklash::Params{.c = 1e4, .d = 5, .b = 0.02}));
+        },
+        "the spring-damper with 0.02 rad total backlash"}},
+      "spring", "the elastic coupling between inertia2 and inertia3");
+  return m;
+}
+
+}  // namespace
 
 std::vector<ModelEntry> catalog() {
   std::vector<ModelEntry> all;
   all.push_back({"Modelica.Mechanics.Rotational.Examples.First",
                  "sine torque -> motor inertia -> ideal gear -> spring -> load inertia (MSL)",
-                 msl::rotational_first,
+                 rotational_first_with_variants,
                  SimulationOptions{.t_stop = 1.0, .output_interval = 5e-4, .rtol = 1e-6},
                  "Mechanics.Rotational.Examples.First"});
   all.push_back({"Modelica.Mechanics.Translational.Examples.Oscillator",
@@ -127,6 +158,29 @@ std::vector<ModelEntry> catalog() {
     all.push_back({robots::seed000_twin_name(fidelity), description,
                    [fidelity] { return robots::seed000_twin({.fidelity = fidelity}); },
                    SimulationOptions{.t_stop = 2.5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
+  for (const auto& [suffix, control, description] :
+       std::vector<std::tuple<const char*, robots::Seed000Control, const char*>>{
+           {"InverseDynamics.NewtonEuler", robots::Seed000Control::inverse_dynamics_newton_euler,
+            "seed 000 twin, ideal arm under open-loop inverse-dynamics torques along eq. (23), "
+            "10 deg on every joint, Newton-Euler block (Sec. 3.4)"},
+           {"InverseDynamics.EulerLagrange",
+            robots::Seed000Control::inverse_dynamics_euler_lagrange,
+            "the same with the Euler-Lagrange block (Sec. 3.4)"},
+           {"InverseDynamics.Multibody", robots::Seed000Control::inverse_dynamics_multibody,
+            "the same with the torques of a copy of the multibody arm moved along the reference "
+            "(Sec. 3.4)"},
+           {"Kinematic", robots::Seed000Control::kinematic,
+            "seed 000 twin, kinematic control: the tool on a circle through the closed-form IK "
+            "into Move sources; joint torques are results (Sec. 2.4)"}})
+    all.push_back({std::string("Seed000.Twin.") + suffix, description,
+                   [control] {
+                     robots::Seed000TwinOptions o{.control = control};
+                     // Sec. 3.4's experiment: 10 deg on every joint in T = 2 s
+                     // (open loop, the arm's chaotic motion amplifies any error).
+                     if (control != robots::Seed000Control::kinematic) o.theta_r_deg.fill(10.0);
+                     return robots::seed000_twin(o);
+                   },
+                   SimulationOptions{.t_stop = 2.0, .output_interval = 1e-3, .rtol = 1e-6}, ""});
   return all;
 }
 

@@ -5,6 +5,8 @@ packages=(
   build-essential cmake git python3
   libsundials-dev libsuitesparse-dev libeigen3-dev libboost-graph-dev
   libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev libspdlog-dev libfmt-dev
+  libyaml-cpp-dev  # study files (acausal study)
+  libopenmpi-dev openmpi-bin  # studies over MPI ranks (optional at build time, tested in CI)
 )
 missing=()
 for p in "${packages[@]}"; do

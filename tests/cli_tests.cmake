@@ -21,7 +21,7 @@ add_test(NAME cli.unknown_model COMMAND ${acausal_exe} run Modelica.Mechanics.Ro
 set_tests_properties(cli.unknown_model PROPERTIES WILL_FAIL TRUE)
 add_test(NAME cli.unknown_model_message COMMAND ${acausal_exe} run NoSuchModel)
 set_tests_properties(cli.unknown_model_message PROPERTIES
-  PASS_REGULAR_EXPRESSION "error: no built-in model 'NoSuchModel'")
+  PASS_REGULAR_EXPRESSION "error: no model 'NoSuchModel'. Did you mean:")
 add_test(NAME cli.bad_parameter_message COMMAND ${acausal_exe} run
          Modelica.Mechanics.Rotational.Examples.First --set inertia3.J=-1)
 set_tests_properties(cli.bad_parameter_message PROPERTIES
@@ -81,6 +81,9 @@ endforeach()
 # The README's example builds and runs.
 add_test(NAME example.drive COMMAND $<TARGET_FILE:example_drive> WORKING_DIRECTORY ${out_dir})
 set_tests_properties(example.drive PROPERTIES PASS_REGULAR_EXPRESSION "load angle at 1 s: ")
+add_test(NAME example.planar_arm COMMAND $<TARGET_FILE:example_planar_arm>)
+set_tests_properties(example.planar_arm PROPERTIES PASS_REGULAR_EXPRESSION
+  "kinematic joints: torques within [0-9.e-]+ N.m of the closed form\ncomputed torque: max tracking error [0-9.e-]+ rad")
 
 # Kinematics: forward and inverse kinematics as JSON, an unreachable pose.
 add_test(NAME cli.kinematics.list COMMAND ${acausal_exe} kinematics list)
@@ -116,3 +119,169 @@ add_test(NAME cli.kinematics.unreachable_message COMMAND ${acausal_exe} kinemati
          --position 3 0 0.5 --rotation 1 0 0 0 -1 0 0 0 -1)
 set_tests_properties(cli.kinematics.unreachable_message PROPERTIES
   PASS_REGULAR_EXPRESSION "error: robot 'seed000.robot6': pose unreachable: .* lies 1\\.90257 m outside the reach")
+
+# ---- variant points, the CLI as a library, studies (docs/studies.md) ----
+add_test(NAME cli.list_variant_points COMMAND ${acausal_exe} list)
+set_tests_properties(cli.list_variant_points PROPERTIES PASS_REGULAR_EXPRESSION
+  "Modelica.Mechanics.Rotational.Examples.First[^\n]*\n    --variant coupling=\\{spring\\*,spring_damper,backlash\\}  the elastic coupling")
+add_test(NAME cli.check_variant COMMAND ${acausal_exe} check
+         Modelica.Mechanics.Rotational.Examples.First --variant coupling=spring_damper)
+set_tests_properties(cli.check_variant PROPERTIES PASS_REGULAR_EXPRESSION
+  "states: 4.*--variant coupling=\\{spring,spring_damper\\*,backlash\\}.*replaced spring \\(Spring\\) by a SpringDamper\n")
+add_test(NAME cli.run_variant COMMAND ${acausal_exe} run Modelica.Mechanics.Rotational.Examples.First
+         --variant coupling=backlash --stop 0.5 --out ${out_dir}/First_backlash.csv)
+set_tests_properties(cli.run_variant PROPERTIES PASS_REGULAR_EXPRESSION
+  "variant coupling=backlash\n.*events: [1-9][0-9]* state events.*First_backlash.csv \\(")
+add_test(NAME cli.compare_variant COMMAND ${acausal_exe} compare
+         Modelica.Mechanics.Rotational.Examples.First --variant coupling=spring_damper
+         --solvers ida,cvode-bdf --stop 0.2 --out ${out_dir}/First_sd.compare.csv)
+set_tests_properties(cli.compare_variant PROPERTIES PASS_REGULAR_EXPRESSION "cvode-bdf")
+add_test(NAME cli.unknown_variant_option_message COMMAND ${acausal_exe} run
+         Modelica.Mechanics.Rotational.Examples.First --variant coupling=damper)
+set_tests_properties(cli.unknown_variant_option_message PROPERTIES PASS_REGULAR_EXPRESSION
+  "error: variant point 'coupling' of model 'Modelica.Mechanics.Rotational.Examples.First' has no option 'damper'. Did you mean 'spring_damper'\\? Its options are: spring, spring_damper, backlash")
+add_test(NAME cli.unknown_variant_point_message COMMAND ${acausal_exe} check
+         Modelica.Mechanics.Rotational.Examples.First --variant copling=backlash)
+set_tests_properties(cli.unknown_variant_point_message PROPERTIES PASS_REGULAR_EXPRESSION
+  "error: model 'Modelica.Mechanics.Rotational.Examples.First' has no variant point 'copling'. Did you mean 'coupling'\\?")
+add_test(NAME cli.bad_variant_syntax COMMAND ${acausal_exe} run
+         Modelica.Mechanics.Rotational.Examples.First --variant backlash)
+set_tests_properties(cli.bad_variant_syntax PROPERTIES WILL_FAIL TRUE)
+
+# A user's own program with the whole command line (examples/own_cli.cpp).
+set(own_cli $<TARGET_FILE:example_own_cli>)
+add_test(NAME example.own_cli.list COMMAND ${own_cli} list)
+set_tests_properties(example.own_cli.list PROPERTIES PASS_REGULAR_EXPRESSION
+  "Modelica.Mechanics.Rotational.Examples.First.*MyLab.SineDrive +sine torque[^\n]*\n    --variant load=\\{inertia\\*,braked\\}")
+add_test(NAME example.own_cli.run COMMAND ${own_cli} run MyLab.SineDrive --variant load=braked
+         --out ${out_dir}/own_braked.csv)
+set_tests_properties(example.own_cli.run PROPERTIES PASS_REGULAR_EXPRESSION
+  "variant load=braked\n.*results: .*own_braked.csv \\(501 rows")
+add_test(NAME example.own_cli.study COMMAND ${own_cli} study
+         ${PROJECT_SOURCE_DIR}/examples/own_study.yaml --jobs 2 --out ${out_dir}/own_study)
+set_tests_properties(example.own_cli.study PROPERTIES PASS_REGULAR_EXPRESSION
+  "variant +peak_w_load +max_dw_load +brake_loss .*\nfree +[0-9.e-]+ +0 +[0-9]+.*\nbraked +[0-9.e-]+ +[0-9.e-]+ +[0-9.e-]+ .*wrote .*own_study/study.csv")
+
+# Studies: the shipped study serially, in two threads and on two MPI ranks;
+# the tables agree except for the timing columns.
+set(first_study ${PROJECT_SOURCE_DIR}/studies/first_coupling.yaml)
+add_test(NAME study.first.serial COMMAND ${acausal_exe} study ${first_study}
+         --out ${out_dir}/study_serial)
+set_tests_properties(study.first.serial PROPERTIES FIXTURES_SETUP study_first_serial
+  PASS_REGULAR_EXPRESSION "study first_coupling \\(6 variants\\).*wrote .*study_serial/study.csv.*study_serial/w3.svg.*study_serial/dw3.svg.*study_serial/study.md")
+add_test(NAME study.first.jobs2 COMMAND ${acausal_exe} study ${first_study} --jobs 2
+         --out ${out_dir}/study_jobs2)
+set_tests_properties(study.first.jobs2 PROPERTIES FIXTURES_SETUP study_first_jobs2
+  PASS_REGULAR_EXPRESSION "2 threads")
+add_test(NAME study.first.serial_equals_jobs2
+         COMMAND ${CMAKE_COMMAND} -DA=${out_dir}/study_serial/study.csv
+                 -DB=${out_dir}/study_jobs2/study.csv
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/study/compare_tables.cmake)
+set_tests_properties(study.first.serial_equals_jobs2 PROPERTIES
+  FIXTURES_REQUIRED "study_first_serial;study_first_jobs2"
+  PASS_REGULAR_EXPRESSION "tables agree: 7 lines")
+find_program(ACAUSAL_MPIRUN NAMES mpirun mpiexec)
+if(MPI_C_FOUND AND ACAUSAL_MPIRUN)
+  # As root (CI) Open MPI needs --allow-run-as-root; the isolated launcher and
+  # shared-memory transport need no ssh or network, and two ranks may share
+  # fewer cores (oversubscribe). Leak checking is off for the ranks: Open MPI
+  # keeps allocations past MPI_Finalize in plugins it unloads, which no
+  # suppression can name (the serial and --jobs studies check our leaks).
+  add_test(NAME study.first.mpirun2
+           COMMAND ${CMAKE_COMMAND} -E env
+                   OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 ASAN_OPTIONS=detect_leaks=0
+                   OMPI_MCA_plm=isolated OMPI_MCA_btl=self,vader
+                   OMPI_MCA_btl_vader_single_copy_mechanism=none
+                   OMPI_MCA_rmaps_base_oversubscribe=1
+                   ${ACAUSAL_MPIRUN} --allow-run-as-root --oversubscribe -n 2
+                   ${acausal_exe} study ${first_study} --out ${out_dir}/study_mpi2)
+  set_tests_properties(study.first.mpirun2 PROPERTIES FIXTURES_SETUP study_first_mpi2 TIMEOUT 600
+    PASS_REGULAR_EXPRESSION "2 MPI ranks.*\\(rank 1\\).*wrote .*study_mpi2/study.csv")
+  add_test(NAME study.first.serial_equals_mpirun2
+           COMMAND ${CMAKE_COMMAND} -DA=${out_dir}/study_serial/study.csv
+                   -DB=${out_dir}/study_mpi2/study.csv
+                   -P ${CMAKE_CURRENT_SOURCE_DIR}/study/compare_tables.cmake)
+  set_tests_properties(study.first.serial_equals_mpirun2 PROPERTIES
+    FIXTURES_REQUIRED "study_first_serial;study_first_mpi2"
+    PASS_REGULAR_EXPRESSION "tables agree: 7 lines")
+else()
+  add_test(NAME study.first.mpirun2 COMMAND sh -c "echo 'built without MPI or no mpirun'; exit 77")
+  set_tests_properties(study.first.mpirun2 PROPERTIES SKIP_RETURN_CODE 77)
+endif()
+add_test(NAME study.first.subset COMMAND ${acausal_exe} study ${first_study} --variants backlash
+         --out ${out_dir}/study_subset)
+set_tests_properties(study.first.subset PROPERTIES PASS_REGULAR_EXPRESSION
+  "study first_coupling.*\n  \\[1/2\\] spring: ran.*\n  \\[2/2\\] backlash: ran")
+
+# Bad study input: file, line and the nearest valid name.
+set(bad_dir ${CMAKE_CURRENT_SOURCE_DIR}/study/data)
+add_test(NAME study.bad_syntax_message COMMAND ${acausal_exe} study ${bad_dir}/bad_syntax.yaml
+         --out ${out_dir}/bad_syntax)
+set_tests_properties(study.bad_syntax_message PROPERTIES PASS_REGULAR_EXPRESSION
+  "error: [^\n]*bad_syntax.yaml:5:[0-9]+: malformed YAML")
+add_test(NAME study.bad_type_message COMMAND ${acausal_exe} study ${bad_dir}/bad_type.yaml
+         --out ${out_dir}/bad_type)
+set_tests_properties(study.bad_type_message PROPERTIES PASS_REGULAR_EXPRESSION
+  "error: [^\n]*bad_type.yaml:4: variant 'a': rtol must be a finite number, got 'tight'")
+add_test(NAME study.bad_variant_fails COMMAND ${acausal_exe} study ${bad_dir}/bad_variant.yaml
+         --out ${out_dir}/bad_variant)
+set_tests_properties(study.bad_variant_fails PROPERTIES WILL_FAIL TRUE)
+add_test(NAME study.bad_variant_message COMMAND ${acausal_exe} study ${bad_dir}/bad_variant.yaml
+         --out ${out_dir}/bad_variant_message)
+set_tests_properties(study.bad_variant_message PROPERTIES PASS_REGULAR_EXPRESSION
+  "good +[0-9.e-]+ .*error: variant typo_parameter: [^\n]*bad_variant.yaml:8: variant 'typo_parameter': no component 'sprng' in model 'Modelica.Mechanics.Rotational.Examples.First' \\(setting parameter 'sprng.c'\\). Did you mean 'spring'\\?\nerror: variant typo_option: [^\n]*bad_variant.yaml:10: variant 'typo_option': variant point 'coupling' [^\n]* has no option 'backlsh'. Did you mean 'backlash'\\?.*error: 2 of 3 variants failed")
+add_test(NAME study.unknown_model_message COMMAND ${acausal_exe} study
+         ${CMAKE_CURRENT_SOURCE_DIR}/study/data/bad_model.yaml --out ${out_dir}/bad_model)
+set_tests_properties(study.unknown_model_message PROPERTIES PASS_REGULAR_EXPRESSION
+  "error: [^\n]*bad_model.yaml:2: no model 'Modelica.Mechanics.Rotational.Examples.Frist'. Did you mean:\n    Modelica.Mechanics.Rotational.Examples.First")
+
+# Unit tests of the study engine (tests/study).
+add_executable(test_study ${CMAKE_CURRENT_SOURCE_DIR}/study/study_test.cpp)
+target_link_libraries(test_study PRIVATE acausal_app GTest::gtest GTest::gtest_main)
+target_compile_definitions(test_study PRIVATE ACAUSAL_BINARY_DIR="${PROJECT_BINARY_DIR}")
+acausal_set_warnings(test_study)
+gtest_discover_tests(test_study DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 600)
+
+# The seed-000 fidelity study (its fast variants): the table's figures, and
+# equal tables serially, in two threads and on two MPI ranks.
+set(seed_study ${PROJECT_SOURCE_DIR}/studies/seed000_fidelity.yaml)
+set(seed_variants ideal,mechanical,mechanical_stribeck)
+add_test(NAME study.seed000.serial COMMAND ${acausal_exe} study ${seed_study}
+         --variants ${seed_variants} --out ${out_dir}/seed000_serial)
+set_tests_properties(study.seed000.serial PROPERTIES FIXTURES_SETUP study_seed000_serial)
+find_package(Python3 COMPONENTS Interpreter)
+if(Python3_Interpreter_FOUND)
+  add_test(NAME study.seed000.figures
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/study/check_seed000_fidelity.py
+                   ${out_dir}/seed000_serial/study.csv)
+  set_tests_properties(study.seed000.figures PROPERTIES FIXTURES_REQUIRED study_seed000_serial
+    PASS_REGULAR_EXPRESSION "all checks passed")
+endif()
+add_test(NAME study.seed000.jobs2 COMMAND ${acausal_exe} study ${seed_study} --jobs 2
+         --variants ${seed_variants} --out ${out_dir}/seed000_jobs2)
+set_tests_properties(study.seed000.jobs2 PROPERTIES FIXTURES_SETUP study_seed000_jobs2)
+add_test(NAME study.seed000.serial_equals_jobs2
+         COMMAND ${CMAKE_COMMAND} -DA=${out_dir}/seed000_serial/study.csv
+                 -DB=${out_dir}/seed000_jobs2/study.csv
+                 -P ${CMAKE_CURRENT_SOURCE_DIR}/study/compare_tables.cmake)
+set_tests_properties(study.seed000.serial_equals_jobs2 PROPERTIES
+  FIXTURES_REQUIRED "study_seed000_serial;study_seed000_jobs2")
+if(MPI_C_FOUND AND ACAUSAL_MPIRUN)
+  add_test(NAME study.seed000.mpirun2
+           COMMAND ${CMAKE_COMMAND} -E env
+                   OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 ASAN_OPTIONS=detect_leaks=0
+                   OMPI_MCA_plm=isolated OMPI_MCA_btl=self,vader
+                   OMPI_MCA_btl_vader_single_copy_mechanism=none
+                   OMPI_MCA_rmaps_base_oversubscribe=1
+                   ${ACAUSAL_MPIRUN} --allow-run-as-root --oversubscribe -n 2
+                   ${acausal_exe} study ${seed_study} --variants ${seed_variants}
+                   --out ${out_dir}/seed000_mpi2)
+  set_tests_properties(study.seed000.mpirun2 PROPERTIES FIXTURES_SETUP study_seed000_mpi2
+    TIMEOUT 600)
+  add_test(NAME study.seed000.serial_equals_mpirun2
+           COMMAND ${CMAKE_COMMAND} -DA=${out_dir}/seed000_serial/study.csv
+                   -DB=${out_dir}/seed000_mpi2/study.csv
+                   -P ${CMAKE_CURRENT_SOURCE_DIR}/study/compare_tables.cmake)
+  set_tests_properties(study.seed000.serial_equals_mpirun2 PROPERTIES
+    FIXTURES_REQUIRED "study_seed000_serial;study_seed000_mpi2")
+endif()

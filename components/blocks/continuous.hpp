@@ -18,14 +18,31 @@ struct IntegratorParams {
   /// true: y(t_start) = y_start (MSL default initType = InitialState);
   /// false: y_start is only a guess (initType = NoInit).
   bool fixed = true;
+  /// true: a 0/1 input "reset"; when it rises (> 0.5), y is reinitialised
+  /// to y_start, or to the input "set" with use_set (MSL use_reset, use_set).
+  bool use_reset = false;
+  bool use_set = false;  // needs use_reset
 };
 
-/// der(y) = k * u (MSL Continuous.Integrator, without reset).
+/// der(y) = k * u, with optional reset (MSL Continuous.Integrator).
 class Integrator : public Component {
  public:
   static constexpr const char* kTypeName = "Integrator";
   using Params = IntegratorParams;
   Integrator(ComponentContext ctx, Params p = Params());
+  signal::RealSignal u, y;
+  signal::RealSignal reset{}, set{};  // ports null unless use_reset (use_set)
+};
+
+struct DerParams {};
+
+/// y = der(u), the exact derivative (MSL Continuous.Der): index reduction
+/// differentiates the equations that compute u.
+class Der : public Component {
+ public:
+  static constexpr const char* kTypeName = "Der";
+  using Params = DerParams;
+  Der(ComponentContext ctx, Params p = Params());
   signal::RealSignal u, y;
 };
 

@@ -5,6 +5,7 @@
 // homotopy options are left out: the initialisation solves the actual model.
 #include <optional>
 
+#include "components/blocks/continuous.hpp"
 #include "domains/signal.hpp"
 
 namespace acausal::blocks {
@@ -52,6 +53,31 @@ class DeadZone : public Component {
   static constexpr const char* kTypeName = "DeadZone";
   using Params = DeadZoneParams;
   DeadZone(ComponentContext ctx, Params p = Params());
+  signal::RealSignal u, y;
+};
+
+struct SlewRateLimiterParams {
+  double Rising = 1.0;  // 1/s, maximum rising slew rate (> 0)
+  /// 1/s, maximum falling slew rate (< 0); unset means -Rising (MSL default
+  /// binding, which then follows a tuned Rising).
+  std::optional<double> Falling;
+  double Td = 0.001;  // s, derivative time constant (> 0)
+  /// SteadyState (MSL default): y = u at the start; InitialState and
+  /// InitialOutput: y = y_start; NoInit: y_start is a guess.
+  Init init_type = Init::SteadyState;
+  double y_start = 0.0;
+  bool strict = false;  // true: limits with noEvent (no state events)
+};
+
+/// Limits the slew rate of the input: the input's rate is estimated as
+/// val = (u - y) / Td and der(y) = val clamped to [Falling, Rising]
+/// (MSL Nonlinear.SlewRateLimiter); y follows u with lag Td where the rate is
+/// within the limits.
+class SlewRateLimiter : public Component {
+ public:
+  static constexpr const char* kTypeName = "SlewRateLimiter";
+  using Params = SlewRateLimiterParams;
+  SlewRateLimiter(ComponentContext ctx, Params p = Params());
   signal::RealSignal u, y;
 };
 

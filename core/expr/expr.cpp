@@ -428,7 +428,10 @@ Expr Expr::make(Op op, std::initializer_list<Expr> args) {
   }
   if (op == Op::Sample) return raw_make(op, args);  // never folded: it is an event clock
   if (op == Op::WithDerivative) {
-    if (args.begin()[0].is_constant()) return args.begin()[0];  // a constant's derivative is 0
+    // A constant told its derivative is 0 is that constant; told another
+    // derivative it stays (MSL Move with a constant speed input and an
+    // acceleration input uses the acceleration).
+    if (args.begin()[0].is_constant() && args.begin()[1].is_constant(0.0)) return args.begin()[0];
     return raw_make(op, args);  // never folded: the derivative is the point
   }
   return simplify_make(op, args);

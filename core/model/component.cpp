@@ -207,29 +207,13 @@ VariableDecl* Component::find_variable(std::string_view name) {
   return nullptr;
 }
 
-void Component::replace_child(std::string_view name, std::unique_ptr<Component> replacement) {
+std::unique_ptr<Component> Component::replace_child(std::string_view name,
+                                                    std::unique_ptr<Component> replacement) {
   for (auto& c : children_) {
     if (c->name() != name) continue;
-    // Every port of the old component that a connection here uses must exist,
-    // with the same connector type, on the replacement.
-    const std::string prefix = std::string(name) + ".";
-    for (const Connection& conn : connections_) {
-      for (const std::string* end : {&conn.a, &conn.b}) {
-        if (end->rfind(prefix, 0) != 0) continue;
-        const std::string port_name = end->substr(prefix.size());
-        const Port* old_port = c->find_port(port_name);
-        const Port* new_port = replacement->find_port(port_name);
-        if (old_port && (!new_port || &new_port->type() != &old_port->type()))
-          throw ConnectionError(fmt::format(
-              "cannot replace '{}' ({}) by a {}: it is connected through its {} port '{}', which "
-              "the replacement does not have",
-              c->path(), c->type_name(), replacement->type_name(), old_port->type().domain,
-              port_name));
-      }
-    }
     child_by_name_[std::string(name)] = replacement.get();
-    c = std::move(replacement);
-    return;
+    std::swap(c, replacement);
+    return replacement;
   }
   throw ModelError(fmt::format("no component '{}' to replace in '{}'", child_path(name),
                                path().empty() ? "model" : path()));

@@ -125,7 +125,10 @@ class Component {
   ParameterDecl* find_parameter(std::string_view name);
   VariableDecl* find_variable(std::string_view name);
   DiscreteDecl* find_discrete(std::string_view name);
-  void replace_child(std::string_view name, std::unique_ptr<Component> replacement);
+  /// Puts `replacement` in the place of the child `name` and returns the old
+  /// child; no checks (Model::replace checks ports and carries values over).
+  std::unique_ptr<Component> replace_child(std::string_view name,
+                                           std::unique_ptr<Component> replacement);
   std::string child_path(std::string_view name) const;
 
  protected:

@@ -118,8 +118,10 @@ bool plain_output_expression(const Expr& e) {
   bool plain = true;
   post_order({e}, [&](const Expr& n) {
     const Op op = n.op();
+    // External functions are smooth by contract (core/expr/external_function.hpp).
+    const bool smooth_call = op == Op::Call || op == Op::WithDerivative;
     if (op == Op::Der || op == Op::Abs || op == Op::Sign || op == Op::Min || op == Op::Max ||
-        op > Op::Max)
+        (op > Op::Max && !smooth_call))
       plain = false;
   });
   return plain;

@@ -7,6 +7,7 @@
 #include "components/blocks/profiles.hpp"
 #include "components/multibody/absolute_position.hpp"
 #include "components/multibody/body.hpp"
+#include "components/multibody/eigen_params.hpp"
 #include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/world.hpp"
 #include "components/rotational/position.hpp"
@@ -16,9 +17,11 @@
 #include "core/errors.hpp"
 #include "kinematics/ik_mg400.hpp"
 #include "models/robots/mg400_parameters.hpp"
-#include "models/robots/multibody_params.hpp"
 
 namespace acausal::models::robots {
+
+using multibody::body_params;
+using multibody::to_array;
 namespace {
 
 using multibody::Vector3d;

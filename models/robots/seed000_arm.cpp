@@ -7,10 +7,8 @@
 
 #include "components/blocks/math.hpp"
 #include "components/blocks/sources.hpp"
-#include "components/multibody/body.hpp"
-#include "components/multibody/fixed_rotation.hpp"
 #include "components/multibody/revolute.hpp"
-#include "components/multibody/world.hpp"
+#include "components/multibody/tree_mechanism.hpp"
 #include "components/rotational/damper.hpp"
 #include "components/rotational/inertia.hpp"
 #include "components/rotational/position.hpp"
@@ -18,7 +16,6 @@
 #include "components/rotational/torque.hpp"
 #include "components/rotational/torque_sensor.hpp"
 #include "dynamics/seed000_inertia.hpp"
-#include "models/robots/multibody_params.hpp"
 
 namespace acausal::models::robots {
 
@@ -30,43 +27,11 @@ Eigen::VectorXd seed000_joint_offsets() {
 }
 
 Seed000Mechanism add_seed000_mechanism(Model& m, const std::string& prefix, const Port* base) {
-  using namespace multibody;
   Seed000Mechanism mech{dynamics::seed000_rigid_body_tree(), {}};
-  const dynamics::RigidBodyTree& tree = mech.tree;
-  const Eigen::Vector3d g = tree.gravity();
-  if (base == nullptr)
-    base =
-        m.add<World>(prefix + "world", World::Params{.n = to_array(g.normalized()), .g = g.norm()})
-            .frame_b.port;
-  mech.base = base;
-  std::vector<const Port*> body_frame;
-  for (int i = 0; i < tree.dof(); ++i) {
-    const dynamics::Body& b = tree.body(i);
-    const Eigen::Isometry3d jp = b.joint_from_parent.pose();
-    const Eigen::Isometry3d bp = b.body_from_moved_joint.pose();
-    auto& placement =
-        m.add<FixedRotation>(fmt::format("{}placement{}", prefix, i + 1),
-                             FixedRotation::Params{.r = to_array(Eigen::Vector3d(jp.translation())),
-                                                   .R = to_array(Eigen::Matrix3d(jp.linear()))});
-    auto& joint =
-        m.add<Revolute>(fmt::format("{}joint{}", prefix, i + 1),
-                        Revolute::Params{.n = to_array(b.joint.axis()), .use_axis_flange = true});
-    auto& body_placement =
-        m.add<FixedRotation>(fmt::format("{}body_placement{}", prefix, i + 1),
-                             FixedRotation::Params{.r = to_array(Eigen::Vector3d(bp.translation())),
-                                                   .R = to_array(Eigen::Matrix3d(bp.linear()))});
-    const dynamics::BodyInertia& in = b.body_inertia;
-    auto& link =
-        m.add<Body>(fmt::format("{}link{}", prefix, i + 1),
-                    body_params(in.mass, in.center_of_mass, in.inertia_about_center_of_mass));
-    m.connect(b.parent < 0 ? *base : *body_frame[static_cast<std::size_t>(b.parent)],
-              placement.frame_a);
-    m.connect(placement.frame_b, joint.frame_a);
-    m.connect(joint.frame_b, body_placement.frame_a);
-    m.connect(body_placement.frame_b, link.frame_a);
-    body_frame.push_back(body_placement.frame_b.port);
-    mech.joints.push_back(&joint);
-  }
+  const multibody::TreeMechanism tree = multibody::add_tree_mechanism(m, mech.tree, prefix, base);
+  for (const std::string& joint : tree.joints)
+    mech.joints.push_back(dynamic_cast<multibody::Revolute*>(m.find_child(joint)));
+  mech.base = tree.base;
   return mech;
 }
 

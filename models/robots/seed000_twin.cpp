@@ -1,23 +1,31 @@
 #include "models/robots/seed000_twin.hpp"
 
+#include <functional>
 #include <numbers>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include <fmt/format.h>
 
 #include "components/drives/pmsm_drives.hpp"
 #include "components/drives/servo_motor_records.hpp"
+#include "components/multibody/absolute_position.hpp"
+#include "components/robotics/cartesian_reference.hpp"
 #include "components/robotics/cycloidal_reference.hpp"
 #include "components/robotics/dynamics_blocks.hpp"
 #include "components/rotational/angle_sensor.hpp"
 #include "components/rotational/ideal_gear.hpp"
 #include "components/rotational/inertia.hpp"
+#include "components/rotational/move.hpp"
 #include "components/rotational/speed_sensor.hpp"
 #include "components/rotational/stribeck_friction.hpp"
 #include "components/rotational/torque.hpp"
 #include "components/rotational/torque_sensor.hpp"
 #include "dynamics/seed000_inertia.hpp"
 #include "kinematics/robot_catalog.hpp"
+#include "kinematics/rotations.hpp"
+#include "kinematics/transforms.hpp"
 #include "models/robots/seed000_arm.hpp"
 
 namespace acausal::models::robots {
@@ -80,50 +88,160 @@ std::shared_ptr<const dynamics::JointSpaceDynamics> controller_dynamics(
       dynamics::seed000_rigid_body_tree(g).with_armature(armature));
 }
 
-// Puts the joint torque command `command[i]` on the arm through the level's
-// actuator chain; returns motor i's torque expression for the results.
+// The PMSM servo drive of motor `joint`, with an averaged or a switched inverter.
+drives::PmsmDriveParams drive_params(Seed000Fidelity fidelity, int joint, double pwm_frequency) {
+  drives::PmsmDriveParams drive = drives::drive_params(motor_record(joint));
+  drive.Ts = 1.0 / pwm_frequency;  // one FOC sample per PWM period
+  drive.f_pwm = pwm_frequency;
+  drive.inverter = fidelity == Seed000Fidelity::pmsm_switched
+                       ? drives::DriveInverter::SpaceVectorPwm
+                       : drives::DriveInverter::Averaged;
+  return drive;
+}
+
+// Motor `joint` of a level with motors: the ideal motor (torque source and
+// rotor), or the PMSM servo drive.
+PartBuilder motor_part(Seed000Fidelity fidelity, int joint, double pwm_frequency) {
+  if (fidelity == Seed000Fidelity::mechanical) return part<IdealMotor>(motor_record(joint).J);
+  return part<drives::PmsmTorqueDrive>(drive_params(fidelity, joint, pwm_frequency));
+}
+
+// Puts the joint torque command `command` on joint i's axis through the
+// level's actuator chain; returns the motor's torque for the results. With
+// motors: motor<k> -> shaft<k> (torque sensor) -> gear<k> -> joint axis, and
+// friction<k> on the axis. The results read the shaft sensor, not the motor,
+// so the motor can be replaced (variant point `motor`).
 Expr add_actuator(Model& m, const Seed000TwinOptions& o, int i, const Port& command,
                   const Port& joint_axis) {
   const int k = i + 1;
-  const Eigen::VectorXd ratio = dynamics::seed000_gear_ratios();
-  const Port* shaft = nullptr;
-  Expr motor_torque;
-  switch (o.fidelity) {
-    case Seed000Fidelity::ideal: {
-      auto& motor = m.add<rotational::Torque>(fmt::format("motor{}", k));
-      m.connect(command, motor.tau);
-      m.connect(motor.flange, joint_axis);
-      return motor.tau.value;
-    }
-    case Seed000Fidelity::mechanical: {
-      auto& motor = m.add<IdealMotor>(fmt::format("motor{}", k), motor_record(i).J);
-      m.connect(command, motor.tau);
-      shaft = motor.flange.port;
-      motor_torque = motor.tau.value;
-      break;
-    }
-    case Seed000Fidelity::pmsm_averaged:
-    case Seed000Fidelity::pmsm_switched: {
-      drives::PmsmDriveParams drive = drives::drive_params(motor_record(i));
-      drive.Ts = 1.0 / o.pwm_frequency;  // one FOC sample per PWM period
-      drive.f_pwm = o.pwm_frequency;
-      drive.inverter = o.fidelity == Seed000Fidelity::pmsm_switched
-                           ? drives::DriveInverter::SpaceVectorPwm
-                           : drives::DriveInverter::Averaged;
-      auto& motor = m.add<drives::PmsmTorqueDrive>(fmt::format("motor{}", k), drive);
-      m.connect(command, motor.tau);
-      shaft = motor.flange.port;
-      motor_torque = motor.find_child("smpm")->find_variable("tauElectrical")->symbol;
-      break;
-    }
+  if (o.fidelity == Seed000Fidelity::ideal) {
+    auto& motor = m.add<rotational::Torque>(fmt::format("motor{}", k));
+    m.connect(command, motor.tau);
+    m.connect(motor.flange, joint_axis);
+    return motor.tau.value;
   }
-  auto& gear = m.add<rotational::IdealGear>(fmt::format("gear{}", k),
-                                            rotational::IdealGear::Params{.ratio = ratio[i]});
+  const std::string name = fmt::format("motor{}", k);
+  Component& motor =
+      o.fidelity == Seed000Fidelity::mechanical
+          ? static_cast<Component&>(m.add<IdealMotor>(name, motor_record(i).J))
+          : m.add<drives::PmsmTorqueDrive>(name, drive_params(o.fidelity, i, o.pwm_frequency));
+  auto& shaft = m.add<rotational::TorqueSensor>(fmt::format("shaft{}", k));
+  auto& gear = m.add<rotational::IdealGear>(
+      fmt::format("gear{}", k),
+      rotational::IdealGear::Params{.ratio = dynamics::seed000_gear_ratios()[i]});
   auto& friction = m.add<rotational::StribeckFriction>(fmt::format("friction{}", k));
-  m.connect(*shaft, gear.flange_a);
+  m.connect(command, motor.port_at("tau"));
+  m.connect(motor.port_at("flange"), shaft.flange_a);
+  m.connect(shaft.flange_b, gear.flange_a);
   m.connect(gear.flange_b, joint_axis);
   m.connect(friction.flange_a, joint_axis);
-  return motor_torque;
+  return shaft.tau.value;
+}
+
+// The three reference outputs of either reference block.
+struct JointReference {
+  JointReference() = default;
+  template <class Block>
+  explicit JointReference(Block& b) : q(b.q), qd(b.qd), qdd(b.qdd) {}
+  std::vector<signal::RealSignal> q, qd, qdd;
+};
+
+// Sec. 2.4: x = 600 + 100 cos(theta), y = 100 sin(theta), z = 500 mm, ZYZ
+// (0, 180, 180) deg, theta(t) cycloidal from 0 to 2 pi in T.
+std::shared_ptr<const kinematics::CartesianPath> seed000_circle(double T) {
+  const Eigen::Matrix3d down = kinematics::from_euler_zyz({0, std::numbers::pi, std::numbers::pi});
+  return std::make_shared<const kinematics::CartesianCircle>(
+      Eigen::Vector3d(0.6, 0, 0.5), Eigen::Vector3d::UnitZ(),
+      kinematics::make_transform(down, {0.7, 0, 0.5}), 2 * std::numbers::pi, down,
+      kinematics::TimeLaw::cycloidal(T));
+}
+
+robotics::ComputedTorque::Params controller_params(const Seed000TwinOptions& o) {
+  robotics::ComputedTorque::Params cp{.model = controller_dynamics(o),
+                                      .kp = {o.kp},
+                                      .kd = {o.kd},
+                                      .friction = robotics::FrictionCompensation::none};
+  if (has_motors(o.fidelity)) {
+    const Eigen::VectorXd ratio = dynamics::seed000_gear_ratios();
+    cp.gear_ratio.assign(ratio.data(), ratio.data() + ratio.size());
+    cp.friction = o.friction;
+    const rotational::StribeckFrictionParams plant{};
+    cp.coulomb = {plant.tau_C};  // eq. (30): F_C sign(qd) + F_V qd with the plant's T_C, f
+    cp.viscous = {plant.f};
+  }
+  return cp;
+}
+
+// Variant points of the twin: `motor` (levels with motors), `friction` (the
+// controller's friction model, levels with motors) and `dynamics` (the
+// controller's algorithm), the last two for computed-torque control.
+void declare_variant_points(Model& m, const Seed000TwinOptions& o) {
+  if (has_motors(o.fidelity)) {
+    std::vector<VariantOption> motors;
+    for (const auto& [name, fidelity, what] :
+         {std::tuple{"ideal", Seed000Fidelity::mechanical, "ideal torque source with the rotor"},
+          std::tuple{"pmsm_averaged", Seed000Fidelity::pmsm_averaged,
+                     "PMSM, sampled FOC, averaged inverter"},
+          std::tuple{"pmsm_switched", Seed000Fidelity::pmsm_switched,
+                     "PMSM, sampled FOC, switched inverter (SVPWM)"}}) {
+      std::function<void(Model&)> apply;
+      if (fidelity != o.fidelity)
+        apply = [fidelity, pwm = o.pwm_frequency](Model& mm) {
+          for (int i = 0; i < kJoints; ++i)
+            mm.replace(fmt::format("motor{}", i + 1), motor_part(fidelity, i, pwm));
+        };
+      motors.push_back({name, apply, what});
+    }
+    const char* built = o.fidelity == Seed000Fidelity::mechanical      ? "ideal"
+                        : o.fidelity == Seed000Fidelity::pmsm_averaged ? "pmsm_averaged"
+                                                                       : "pmsm_switched";
+    m.declare_variant("motor", std::move(motors), built, "the six joint motors");
+  }
+  if (o.control != Seed000Control::computed_torque) return;
+  // Both points rebuild the controller from the options chosen so far.
+  auto chosen = std::make_shared<Seed000TwinOptions>(o);
+  const auto rebuild = [chosen](Model& mm) {
+    mm.replace("controller", part<robotics::ComputedTorque>(controller_params(*chosen)));
+  };
+  if (has_motors(o.fidelity)) {
+    std::vector<VariantOption> friction;
+    for (const auto& [name, law, what] :
+         {std::tuple{"coulomb_viscous", robotics::FrictionCompensation::coulomb_viscous,
+                     "eq. (30): F_C sign(qd) + F_V qd (smoothed), the seed's controller"},
+          std::tuple{"stribeck", robotics::FrictionCompensation::stribeck,
+                     "the plant's own Stribeck law"},
+          std::tuple{"none", robotics::FrictionCompensation::none, "no friction compensation"}}) {
+      std::function<void(Model&)> apply;
+      if (law != o.friction)
+        apply = [chosen, rebuild, law = law](Model& mm) {
+          chosen->friction = law;
+          rebuild(mm);
+        };
+      friction.push_back({name, apply, what});
+    }
+    const char* built = o.friction == robotics::FrictionCompensation::coulomb_viscous
+                            ? "coulomb_viscous"
+                        : o.friction == robotics::FrictionCompensation::stribeck ? "stribeck"
+                                                                                 : "none";
+    m.declare_variant("friction", std::move(friction), built,
+                      "the friction the computed-torque controller compensates");
+  }
+  std::vector<VariantOption> algorithms;
+  for (const auto& [name, algorithm] :
+       {std::pair{"newton_euler", Seed000ControllerModel::newton_euler},
+        std::pair{"euler_lagrange", Seed000ControllerModel::euler_lagrange}}) {
+    std::function<void(Model&)> apply;
+    if (algorithm != o.controller_model)
+      apply = [chosen, rebuild, algorithm = algorithm](Model& mm) {
+        chosen->controller_model = algorithm;
+        rebuild(mm);
+      };
+    algorithms.push_back({name, apply, ""});
+  }
+  m.declare_variant("dynamics", std::move(algorithms),
+                    o.controller_model == Seed000ControllerModel::newton_euler ? "newton_euler"
+                                                                               : "euler_lagrange",
+                    "the algorithm of the controller's robot model (M, c, g)");
 }
 
 // Top-level result signal name = value (an output-only variable: no cost to the solver).
@@ -152,26 +270,31 @@ std::unique_ptr<Model> seed000_twin(const Seed000TwinOptions& o) {
   const Seed000Mechanism arm = add_seed000_mechanism(*m);
   std::vector<double> theta_r;
   for (double deg : o.theta_r_deg) theta_r.push_back(deg * std::numbers::pi / 180.0);
-  auto& reference = m->add<robotics::CycloidalReference>(
-      "reference", robotics::CycloidalReference::Params{
-                       .q_start = {0.0}, .displacement = theta_r, .duration = o.T});
+  // The joint reference: eq. (23), or for kinematic control the Sec. 2.4
+  // circle through the closed-form inverse kinematics.
+  JointReference reference;
+  if (o.control == Seed000Control::kinematic) {
+    if (has_motors(o.fidelity))
+      throw ModelError(
+          "Seed000 twin: kinematic control moves the joints directly (Sec. 2.4, no motors); "
+          "choose fidelity ideal with control kinematic");
+    reference = JointReference(m->add<robotics::CartesianReference>(
+        "reference",
+        robotics::CartesianReference::Params{
+            .robot = std::make_shared<const kinematics::Robot>(kinematics::seed000_robot6()),
+            .path = seed000_circle(o.T),
+            .configuration = {kinematics::Shoulder::right, kinematics::Elbow::up,
+                              kinematics::Wrist::no_flip}}));
+  } else {
+    reference = JointReference(m->add<robotics::CycloidalReference>(
+        "reference", robotics::CycloidalReference::Params{
+                         .q_start = {0.0}, .displacement = theta_r, .duration = o.T}));
+  }
 
   // The torque command for each joint, by the chosen control scheme.
   std::vector<const Port*> command(kJoints);
   if (o.control == Seed000Control::computed_torque) {
-    robotics::ComputedTorque::Params cp{.model = controller_dynamics(o),
-                                        .kp = {o.kp},
-                                        .kd = {o.kd},
-                                        .friction = robotics::FrictionCompensation::none};
-    if (has_motors(o.fidelity)) {
-      const Eigen::VectorXd ratio = dynamics::seed000_gear_ratios();
-      cp.gear_ratio.assign(ratio.data(), ratio.data() + ratio.size());
-      cp.friction = o.friction;
-      const rotational::StribeckFrictionParams plant{};
-      cp.coulomb = {plant.tau_C};  // eq. (30): F_C sign(qd) + F_V qd with the plant's T_C, f
-      cp.viscous = {plant.f};
-    }
-    auto& controller = m->add<robotics::ComputedTorque>("controller", cp);
+    auto& controller = m->add<robotics::ComputedTorque>("controller", controller_params(o));
     for (int i = 0; i < kJoints; ++i) {
       const auto ui = static_cast<std::size_t>(i);
       auto& angle = m->add<rotational::AngleSensor>(fmt::format("angle{}", i + 1));
@@ -185,8 +308,28 @@ std::unique_ptr<Model> seed000_twin(const Seed000TwinOptions& o) {
       m->connect(speed.w, controller.qd[ui]);
       command[ui] = controller.tau[ui].port;
     }
-  } else if (o.control == Seed000Control::inverse_dynamics_multibody) {
-    throw ModelError("Seed000 twin: the multibody inverse-dynamics variant needs rotational::Move");
+  } else if (o.control == Seed000Control::inverse_dynamics_multibody ||
+             o.control == Seed000Control::kinematic) {
+    // Move sources on the joints of a copy of the arm (inverse dynamics) or of
+    // the arm itself (kinematic control); torque sensors read the joint torques.
+    const bool copy_arm = o.control == Seed000Control::inverse_dynamics_multibody;
+    const std::string prefix = copy_arm ? "id_" : "";
+    const Seed000Mechanism driven = copy_arm ? add_seed000_mechanism(*m, "id_", arm.base) : arm;
+    for (int i = 0; i < kJoints; ++i) {
+      const auto ui = static_cast<std::size_t>(i);
+      auto& move = m->add<rotational::Move>(fmt::format("{}move{}", prefix, i + 1));
+      auto& sensor = m->add<rotational::TorqueSensor>(fmt::format("{}torque{}", prefix, i + 1));
+      m->connect(reference.q[ui], move.u[0]);
+      m->connect(reference.qd[ui], move.u[1]);
+      m->connect(reference.qdd[ui], move.u[2]);
+      m->connect(move.flange, sensor.flange_a);
+      m->connect(sensor.flange_b, driven.joints[ui]->axis);
+      command[ui] = copy_arm ? sensor.tau.port : nullptr;
+    }
+    if (!copy_arm) {
+      auto& tool = m->add<multibody::AbsolutePosition>("tool");
+      m->connect(m->port_at("body_placement6.frame_b"), tool.frame_a);
+    }
   } else {
     Seed000TwinOptions ideal = o;
     ideal.fidelity = has_motors(o.fidelity) ? Seed000Fidelity::mechanical : Seed000Fidelity::ideal;
@@ -207,9 +350,13 @@ std::unique_ptr<Model> seed000_twin(const Seed000TwinOptions& o) {
   for (int i = 0; i < kJoints; ++i) {
     const auto ui = static_cast<std::size_t>(i);
     const multibody::Revolute& joint = *arm.joints[ui];
-    m->set_start(fmt::format("joint{}.phi", i + 1), arm.tree.body(i).joint_offset, true);
-    m->set_start(fmt::format("joint{}.w", i + 1), 0.0, true);
-    const Expr motor_torque = add_actuator(*m, o, i, *command[ui], joint.axis);
+    const Expr motor_torque = command[ui] == nullptr
+                                  ? joint.tau  // kinematic control: no motor
+                                  : add_actuator(*m, o, i, *command[ui], joint.axis);
+    if (command[ui] != nullptr) {  // a torque-driven arm starts at rest at q = 0
+      m->set_start(fmt::format("joint{}.phi", i + 1), arm.tree.body(i).joint_offset, true);
+      m->set_start(fmt::format("joint{}.w", i + 1), 0.0, true);
+    }
     const Expr q = joint.phi - arm.tree.body(i).joint_offset;
     output(*m, fmt::format("q_ref[{}]", i + 1), "rad", reference.q[ui].value);
     output(*m, fmt::format("q[{}]", i + 1), "rad", q);
@@ -217,6 +364,7 @@ std::unique_ptr<Model> seed000_twin(const Seed000TwinOptions& o) {
     output(*m, fmt::format("tau_link[{}]", i + 1), "N.m", joint.tau);
     output(*m, fmt::format("tau_motor[{}]", i + 1), "N.m", motor_torque);
   }
+  declare_variant_points(*m, o);
   return m;
 }
 

@@ -40,6 +40,11 @@ enum class Seed000Control {
   /// ... or by a second copy of the multibody arm moved along the reference by
   /// Move sources (kinematic joints whose torques are results).
   inverse_dynamics_multibody,
+  /// Sec. 2.4: the tool moves on the circle x = 600 + 100 cos(theta), y = 100
+  /// sin(theta), z = 500 mm (theta cycloidal over T); the closed-form inverse
+  /// kinematics gives the joint references, Move sources impose them and the
+  /// joint torques are results; `tool.r[k]` is the tool position (ideal level only).
+  kinematic,
 };
 
 /// The dynamics algorithm inside the computed-torque controller.

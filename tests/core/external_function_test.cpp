@@ -116,7 +116,8 @@ TEST(WithDerivative, ValueIsTheFirstArgumentDerivativeTheSecond) {
   EXPECT_EQ(evaluate(e, leaf), 9.0);
   EXPECT_TRUE(time_derivative(e).same(w));
   EXPECT_EQ(evaluate(partial(e, x), leaf), 6.0);  // Jacobians see the value
-  EXPECT_TRUE(with_derivative(2.0, w).is_constant(2.0));
+  EXPECT_TRUE(with_derivative(2.0, 0.0).is_constant(2.0));
+  EXPECT_TRUE(time_derivative(with_derivative(2.0, w)).same(w));  // MSL Move: the given one
 }
 
 // A body moved along s(t) = sin(t) by a source that is told its derivatives:

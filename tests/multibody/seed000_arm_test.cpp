@@ -13,6 +13,7 @@
 #include "components/multibody/fixed_rotation.hpp"
 #include "components/multibody/prismatic.hpp"
 #include "components/multibody/revolute.hpp"
+#include "components/multibody/tree_mechanism.hpp"
 #include "components/multibody/world.hpp"
 #include "core/expr/differentiate.hpp"
 #include "core/expr/evaluate.hpp"
@@ -22,58 +23,19 @@
 #include "dynamics/inverse_dynamics.hpp"
 #include "dynamics/mass_matrix.hpp"
 #include "dynamics/seed000_inertia.hpp"
-#include "models/robots/multibody_params.hpp"
 #include "solvers/simulation.hpp"
 #include "tests/dynamics/dynamics_test_support.hpp"
 
 namespace acausal {
 namespace {
 
-using models::robots::to_array;
-
 using namespace multibody;
 
-// The tree as a network (revolute or prismatic joints): for body i, parent frame -> placement{i}
-// (FixedRotation: joint placement) -> joint{i} -> body_placement{i} -> link{i}.
+// The tree as a network of free joints (components/multibody/tree_mechanism):
 // joint{i}.phi = joint_offset_i + q_i.
 std::unique_ptr<Model> assemble(const dynamics::RigidBodyTree& tree) {
   auto m = std::make_unique<Model>("seed000_arm");
-  const Eigen::Vector3d g = tree.gravity();
-  auto& world = m->add<World>(
-      "world",
-      World::Params{.n = to_array(g.norm() > 0 ? g : Eigen::Vector3d(0, 0, -1)), .g = g.norm()});
-  std::vector<const Port*> body_frame;
-  for (int i = 0; i < tree.dof(); ++i) {
-    const dynamics::Body& b = tree.body(i);
-    const Eigen::Isometry3d jp = b.joint_from_parent.pose();
-    const Eigen::Isometry3d bp = b.body_from_moved_joint.pose();
-    auto& placement = m->add<FixedRotation>(
-        fmt::format("placement{}", i + 1),
-        FixedRotation::Params{.r = to_array(Eigen::Vector3d(jp.translation())),
-                              .R = to_array(Eigen::Matrix3d(jp.linear()))});
-    Element* joint = nullptr;
-    if (b.joint.type() == dynamics::JointType::prismatic)
-      joint = &m->add<Prismatic>(fmt::format("joint{}", i + 1),
-                                 Prismatic::Params{.n = to_array(b.joint.axis())});
-    else
-      joint = &m->add<Revolute>(fmt::format("joint{}", i + 1),
-                                Revolute::Params{.n = to_array(b.joint.axis())});
-    auto& body_placement = m->add<FixedRotation>(
-        fmt::format("body_placement{}", i + 1),
-        FixedRotation::Params{.r = to_array(Eigen::Vector3d(bp.translation())),
-                              .R = to_array(Eigen::Matrix3d(bp.linear()))});
-    const dynamics::BodyInertia& in = b.body_inertia;
-    auto& link = m->add<Body>(
-        fmt::format("link{}", i + 1),
-        models::robots::body_params(in.mass, in.center_of_mass, in.inertia_about_center_of_mass));
-    m->connect(b.parent < 0 ? static_cast<const Port&>(world.frame_b)
-                            : *body_frame[static_cast<std::size_t>(b.parent)],
-               placement.frame_a);
-    m->connect(placement.frame_b, *joint->find_port("frame_a"));
-    m->connect(*joint->find_port("frame_b"), body_placement.frame_a);
-    m->connect(body_placement.frame_b, link.frame_a);
-    body_frame.push_back(body_placement.frame_b.port);
-  }
+  add_tree_mechanism(*m, tree, "", nullptr, /*axis_flanges=*/false);
   return m;
 }
 

@@ -1,21 +1,21 @@
-#include "models/robots/multibody_params.hpp"
+#include "components/multibody/eigen_params.hpp"
 
-namespace acausal::models::robots {
+namespace acausal::multibody {
 
-multibody::Vector3d to_array(const Eigen::Vector3d& v) {
+Vector3d to_array(const Eigen::Vector3d& v) {
   return {v[0], v[1], v[2]};
 }
 
-multibody::Matrix3d to_array(const Eigen::Matrix3d& m) {
-  multibody::Matrix3d a{};
+Matrix3d to_array(const Eigen::Matrix3d& m) {
+  Matrix3d a{};
   for (int i = 0; i < 3; ++i)
     for (int j = 0; j < 3; ++j)
       a[static_cast<std::size_t>(i)][static_cast<std::size_t>(j)] = m(i, j);
   return a;
 }
 
-multibody::Body::Params body_params(double mass, const Eigen::Vector3d& center_of_mass,
-                                    const Eigen::Matrix3d& inertia) {
+Body::Params body_params(double mass, const Eigen::Vector3d& center_of_mass,
+                         const Eigen::Matrix3d& inertia) {
   return {.m = mass,
           .r_CM = to_array(center_of_mass),
           .I_11 = inertia(0, 0),
@@ -26,4 +26,4 @@ multibody::Body::Params body_params(double mass, const Eigen::Vector3d& center_o
           .I_32 = inertia(2, 1)};
 }
 
-}  // namespace acausal::models::robots
+}  // namespace acausal::multibody

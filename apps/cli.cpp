@@ -1,0 +1,395 @@
+// The acausal command line (list, check, run, compare, study, report-c11,
+// kinematics) over a registry of models and parts.
+#include "apps/cli.hpp"
+
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <CLI/CLI.hpp>
+
+#include "apps/kinematics_command.hpp"
+#include "apps/study.hpp"
+#include "apps/study_mpi.hpp"
+#include "core/compile/compiled_model.hpp"
+#include "core/errors.hpp"
+#include "core/results/svg_plot.hpp"
+#include "models/argesim/c11_report.hpp"
+#include "models/registry.hpp"
+#include "solvers/comparison.hpp"
+#include "solvers/explicit/ode_method.hpp"
+#include "solvers/simulation.hpp"
+
+namespace acausal::cli {
+namespace {
+
+struct RunArguments {
+  std::string model;
+  std::vector<std::string> variants;
+  double stop = 0;
+  double interval = 0;
+  double rtol = 0;
+  std::vector<std::string> sets;
+  std::string out;
+  std::string solver_linear = "auto";
+  std::string solver = "ida";
+  double step = 0.0;
+  bool list_events = false;
+  std::string plot;
+  std::vector<std::string> plot_signals;
+};
+
+std::pair<std::string, double> parse_assignment(const std::string& s) {
+  auto eq = s.find('=');
+  if (eq == std::string::npos || eq == 0)
+    throw ModelError(fmt::format("--set expects path=value, got '{}'", s));
+  try {
+    std::size_t used = 0;
+    double v = std::stod(s.substr(eq + 1), &used);
+    if (used != s.size() - eq - 1) throw std::invalid_argument("trailing characters");
+    return {s.substr(0, eq), v};
+  } catch (const std::exception&) {
+    throw ModelError(fmt::format("--set {}: '{}' is not a number", s, s.substr(eq + 1)));
+  }
+}
+
+std::vector<models::VariantSelection> selections(const std::vector<std::string>& texts) {
+  std::vector<models::VariantSelection> out;
+  for (const std::string& t : texts) out.push_back(models::parse_variant_selection(t));
+  return out;
+}
+
+std::string describe_points(const Model& model) {
+  std::string out;
+  for (const VariantPoint& p : model.variant_points()) {
+    std::vector<std::string> options;
+    for (const VariantOption& o : p.options)
+      options.push_back(o.name == p.selected ? o.name + "*" : o.name);
+    out += fmt::format("    --variant {}={{{}}}{}\n", p.name, fmt::join(options, ","),
+                       p.description.empty() ? "" : "  " + p.description);
+  }
+  return out;
+}
+
+int list_models(const models::Registry& registry) {
+  for (const auto& m : registry.models()) {
+    fmt::print("{:<70} {}\n", m.name, m.description);
+    // Variant points are declared by the model's builder: build it (no compilation).
+    try {
+      const std::string points = describe_points(*models::build_model(m));
+      if (!points.empty()) fmt::print("{}", points);
+    } catch (const Error& e) {
+      fmt::print("    (cannot be built: {})\n", e.what());
+    }
+  }
+  fmt::print("variant points: --variant POINT=OPTION selects an option (* marks the default)\n");
+  return 0;
+}
+
+int check_model(const models::Registry& registry, const std::string& name,
+                const std::vector<std::string>& variants, const std::vector<std::string>& dumps) {
+  const auto& entry = registry.model(name);
+  auto model = models::build_model(entry, selections(variants));
+  CompileOptions options;
+  for (const std::string& d : dumps) options.dump_after.insert(d);
+  options.on_pass = [](const PassRecord& pass) {
+    if (!pass.dump.empty()) fmt::print("--- after {} ---\n{}\n", pass.name, pass.dump);
+  };
+  auto compiled = compile(*model, options);
+  fmt::print("model {}\n{}", entry.name, compiled->report.describe());
+  if (!model->variant_points().empty())
+    fmt::print("variant points (* selected):\n{}", describe_points(*model));
+  for (const Replacement& r : model->replacements())
+    fmt::print(
+        "replaced {} ({}) by a {}{}\n", r.path, r.old_type, r.new_type,
+        r.dropped.empty() ? "" : "; dropped: " + fmt::format("{}", fmt::join(r.dropped, ", ")));
+  return 0;
+}
+
+struct CompareArguments {
+  std::string model;
+  std::vector<std::string> variants;
+  std::vector<std::string> solvers{"ida", "cvode-bdf", "erk45"};
+  double stop = 0.0;
+  double rtol = 0.0;
+  double step = 0.0;
+  std::string out;
+};
+
+int compare_model(const models::Registry& registry, const CompareArguments& args) {
+  const auto& entry = registry.model(args.model);
+  auto compiled = compile(*models::build_model(entry, selections(args.variants)));
+  SimulationOptions options = entry.defaults;
+  if (args.stop > 0) options.t_stop = args.stop;
+  if (args.rtol > 0) options.rtol = args.rtol;
+  if (args.step > 0) options.step = args.step;
+  for (const std::string& s : args.solvers)
+    if (solvers::is_fixed_step_name(s) && !(options.step > 0))
+      throw ModelError(fmt::format("compare: solver {} needs --step", s));
+  const SolverComparison c = compare_solvers(compiled, options, args.solvers);
+  const std::string out = args.out.empty() ? entry.name + ".compare.csv" : args.out;
+  c.write_csv(out);
+  fmt::print("model {} (t = {} .. {}, rtol {})\n{}", entry.name, options.t_start, options.t_stop,
+             options.rtol, c.table());
+  fmt::print("per-signal deviations: {}\n", out);
+  return 0;
+}
+
+int run_model(const models::Registry& registry, const RunArguments& args) {
+  const auto& entry = registry.model(args.model);
+  auto model = models::build_model(entry, selections(args.variants));
+  auto compiled = compile(*model);
+  Simulation sim(compiled);
+  for (const std::string& s : args.sets) {
+    auto [path, value] = parse_assignment(s);
+    sim.set_parameter(path, value);
+  }
+  SimulationOptions options = entry.defaults;
+  if (args.stop > 0) options.t_stop = args.stop;
+  if (args.interval > 0) options.output_interval = args.interval;
+  if (args.rtol > 0) options.rtol = args.rtol;
+  if (args.solver_linear == "dense") options.linear_solver = solvers::LinearSolverChoice::dense;
+  if (args.solver_linear == "klu") options.linear_solver = solvers::LinearSolverChoice::klu;
+  options.solver = args.solver;
+  if (args.step > 0) options.step = args.step;
+  Results results = sim.run(options);
+  const std::string out = args.out.empty() ? entry.name + ".csv" : args.out;
+  results.write_csv(out);
+  const auto& st = sim.statistics();
+  const auto& report = compiled->report;
+  fmt::print("model {}\n", entry.name);
+  for (const VariantPoint& p : model->variant_points())
+    fmt::print("  variant {}={}\n", p.name, p.selected);
+  fmt::print("  equations: {} flat, {} after simplification; DAE size {}; states {}\n",
+             report.flat_equations, report.simplified_equations, report.dae_size,
+             report.states.size());
+  fmt::print("  compile time {:.4f} s; initialisation {} Newton iterations\n",
+             report.total_seconds(), sim.initialization().newton_iterations);
+  fmt::print(
+      "  {}: {} steps, {} {} evaluations, {} Jacobian evaluations, {} error-test failures, {} "
+      "nonlinear convergence failures{}\n",
+      options.solver == "ida" ? "IDA" : options.solver, st.steps, st.residual_evaluations,
+      options.solver == "ida" ? "residual" : "right-hand side", st.jacobian_evaluations,
+      st.error_test_failures, st.nonlinear_convergence_failures,
+      options.solver == "ida" ? ", linear solver " + st.linear_solver : std::string());
+  fmt::print("  simulation CPU time {:.4f} s (wall {:.4f} s), t = {} .. {}\n", st.cpu_time,
+             st.wall_time, options.t_start,
+             results.rows() > 0 ? results.times().back() : options.t_start);
+  if (const std::string why = sim.termination_message(); !why.empty())
+    fmt::print("  terminated before the stop time {}: {}\n", options.t_stop, why);
+  for (const std::string& u : sim.initialization().undetermined)
+    fmt::print(
+        "  warning: initial conditions are redundant; {} kept its start value (the initialisation "
+        "system was singular but consistent)\n",
+        u);
+  if (st.state_events + st.time_events > 0 || sim.event_iterations() > 0)
+    fmt::print("  events: {} state events, {} time events, {} event iterations\n", st.state_events,
+               st.time_events, sim.event_iterations());
+  if (args.list_events)
+    for (const auto& e : sim.events())
+      fmt::print("  event t = {:.12g} ({}): {}\n", e.time, e.time_event ? "time" : "state",
+                 e.cause);
+  fmt::print("results: {} ({} rows, {} signals)\n", out, results.rows(), results.names().size());
+  if (!args.plot.empty()) {
+    if (args.plot_signals.empty())
+      throw ModelError("--plot needs the signals to draw: add --plot-signals NAME[,NAME...]");
+    PlotSpec plot{.title = entry.name, .x_label = "time [s]", .y_label = "", .series = {}};
+    for (const std::string& name : args.plot_signals)
+      plot.series.push_back({.label = name, .x = results.times(), .y = results.series(name)});
+    write_svg_plot(args.plot, plot);
+    fmt::print("plot: {} ({} signals)\n", args.plot, args.plot_signals.size());
+  }
+  return 0;
+}
+
+struct StudyArguments {
+  std::string file;
+  int jobs = 1;
+  std::vector<std::string> variants;
+  std::string out;
+};
+
+std::string first_line(const std::string& s) {
+  return s.substr(0, s.find('\n'));
+}
+
+int run_study_command(const models::Registry& registry, const StudyArguments& args, int* argc,
+                      char*** argv) {
+  std::unique_ptr<study::Distribution> mpi;
+  if (study::launched_by_mpi()) mpi = study::start_mpi(argc, argv);
+  const bool writer = !mpi || mpi->rank() == 0;
+  try {
+    const study::Study spec = study::load_study(args.file, registry);
+    study::StudyOptions options;
+    options.jobs = args.jobs;
+    options.variants = args.variants;
+    options.out_dir = args.out;
+    options.distribution = mpi.get();
+    const std::string rank_tag = mpi ? fmt::format(" (rank {})", mpi->rank()) : std::string();
+    options.on_variant = [&](const study::VariantProgress& p) {
+      fmt::print("  [{}/{}] {}{}: {}\n", p.index + 1, p.count, p.variant, rank_tag,
+                 p.error.empty() ? fmt::format("ran, cpu {:.4f} s", p.cpu_s)
+                                 : "FAILED: " + first_line(p.error));
+      std::fflush(stdout);
+    };
+    if (writer)
+      fmt::print("study {} ({} variants{}{})\n", spec.name, spec.variants.size(),
+                 args.jobs > 1 ? fmt::format(", {} threads", args.jobs) : "",
+                 mpi ? fmt::format(", {} MPI ranks", mpi->size()) : "");
+    const study::StudyResult result = study::run_study(spec, registry, options);
+    if (!result.writer) return 0;
+    const auto& t = result.table;
+    std::vector<std::size_t> width(t.columns.size());
+    for (std::size_t c = 0; c + 1 < t.columns.size(); ++c) {
+      width[c] = t.columns[c].size();
+      for (const auto& row : t.rows) width[c] = std::max(width[c], row[c].size());
+    }
+    for (std::size_t c = 0; c + 1 < t.columns.size(); ++c)
+      fmt::print("{:<{}}  ", t.columns[c], width[c]);
+    fmt::print("\n");
+    for (const auto& row : t.rows) {
+      for (std::size_t c = 0; c + 1 < row.size(); ++c) fmt::print("{:<{}}  ", row[c], width[c]);
+      fmt::print("\n");
+    }
+    for (const std::string& f : result.files) fmt::print("wrote {}\n", f);
+    std::fflush(stdout);  // the table before the messages below, also when both go to one file
+    for (const auto& row : t.rows)
+      if (!row.back().empty())
+        fmt::print(stderr, "error: variant {}: {}\n", row.front(), row.back());
+    for (const std::string& n : result.notes) fmt::print(stderr, "warning: {}\n", n);
+    if (result.failed > 0) {
+      fmt::print(stderr, "error: {} of {} variants failed (see the error column of {}/study.csv)\n",
+                 result.failed, t.rows.size(), args.out);
+      return 1;
+    }
+    return 0;
+  } catch (const Error& e) {
+    // Every rank reads the same file and fails the same way; rank 0 tells.
+    if (writer) fmt::print(stderr, "error: {}\n", e.what());
+    return 1;
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_models,
+         const std::vector<models::PartEntry>& extra_parts) {
+  CLI::App app{"acausal: equation-based acausal multi-domain modelling and simulation"};
+  app.require_subcommand(1);
+
+  models::Registry registry;
+  try {
+    registry = models::Registry::with_builtins(extra_models, extra_parts);
+  } catch (const Error& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return 1;
+  }
+
+  auto* list = app.add_subcommand("list", "list the models and their variant points");
+
+  std::string check_name;
+  std::vector<std::string> dumps;
+  auto* check = app.add_subcommand("check", "compile a model and report its structure and passes");
+  check->add_option("model", check_name, "model name (see `acausal list`)")->required();
+  std::vector<std::string> check_variants;
+  check->add_option("--variant", check_variants, "select a variant: point=option (repeatable)");
+  check->add_option("--dump", dumps,
+                    "dump the system after these passes (flatten, simplify, analyse)");
+
+  RunArguments run_args;
+  auto* run = app.add_subcommand("run", "simulate a model and write its results as CSV");
+  run->add_option("model", run_args.model, "model name (see `acausal list`)")->required();
+  run->add_option("--stop", run_args.stop, "stop time [s]")->check(CLI::PositiveNumber);
+  run->add_option("--interval", run_args.interval, "output interval [s]")
+      ->check(CLI::PositiveNumber);
+  run->add_option("--rtol", run_args.rtol, "relative tolerance")->check(CLI::PositiveNumber);
+  run->add_option("--set", run_args.sets, "set a parameter: path=value (repeatable)");
+  run->add_option("--variant", run_args.variants, "select a variant: point=option (repeatable)");
+  run->add_option("--out", run_args.out, "CSV file to write (default MODEL.csv)");
+  run->add_flag("--events", run_args.list_events, "list every event with its time and cause");
+  run->add_option("--solver", run_args.solver,
+                  "ida (implicit DAE) or, on the explicit formulation, cvode-bdf, cvode-adams, "
+                  "erk45, erk78, rk4, euler")
+      ->check(CLI::IsMember(solvers::solver_names()));
+  run->add_option("--step", run_args.step, "step of rk4 and euler [s]")->check(CLI::PositiveNumber);
+  run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
+      ->check(CLI::IsMember({"auto", "dense", "klu"}));
+  run->add_option("--plot", run_args.plot, "SVG file: the --plot-signals over time");
+  run->add_option("--plot-signals", run_args.plot_signals, "signals to plot (comma-separated)")
+      ->delimiter(',');
+
+  CompareArguments compare_args;
+  auto* compare = app.add_subcommand(
+      "compare", "simulate a model with several solvers and compare cost and results");
+  compare->add_option("model", compare_args.model, "model name (see `acausal list`)")->required();
+  compare
+      ->add_option("--solvers", compare_args.solvers, "comma-separated, the first is the reference")
+      ->delimiter(',')
+      ->check(CLI::IsMember(solvers::solver_names()));
+  compare->add_option("--stop", compare_args.stop, "stop time [s]")->check(CLI::PositiveNumber);
+  compare->add_option("--rtol", compare_args.rtol, "relative tolerance")
+      ->check(CLI::PositiveNumber);
+  compare->add_option("--step", compare_args.step, "step of rk4 and euler [s]")
+      ->check(CLI::PositiveNumber);
+  compare->add_option("--out", compare_args.out, "CSV of per-signal deviations");
+  compare->add_option("--variant", compare_args.variants,
+                      "select a variant: point=option (repeatable)");
+
+  StudyArguments study_args;
+  auto* study_cmd = app.add_subcommand(
+      "study", "run a study file: variants x metrics, write study.csv, study.md and plots");
+  study_cmd->add_option("file", study_args.file, "study file (YAML, see docs/studies.md)")
+      ->required();
+  study_cmd->add_option("--out", study_args.out, "output folder")->required();
+  study_cmd->add_option("--jobs", study_args.jobs, "variants run in parallel threads")
+      ->check(CLI::Range(1, 1024));
+  study_cmd
+      ->add_option("--variants", study_args.variants,
+                   "only these variants (comma-separated; those they refer to run too)")
+      ->delimiter(',');
+
+  acausal::models::argesim::C11ReportOptions report_options;
+  auto* report = app.add_subcommand(
+      "report-c11",
+      "ARGESIM C11: run every variant and solver, write markdown, CSV and SVG figures");
+  report->add_option("--out", report_options.out_dir, "output folder (default docs/c11_report)");
+  report->add_option("--rtol", report_options.rtol, "relative tolerance of every run")
+      ->check(CLI::PositiveNumber);
+  report->add_option("--solvers", report_options.solvers, "comma-separated framework solvers")
+      ->delimiter(',')
+      ->check(CLI::IsMember(solvers::solver_names()));
+
+  auto* kinematics = acausal::apps::add_kinematics_command(app);
+
+  CLI11_PARSE(app, argc, argv);
+  try {
+    if (*list) return list_models(registry);
+    if (*check) return check_model(registry, check_name, check_variants, dumps);
+    if (*run) return run_model(registry, run_args);
+    if (*compare) return compare_model(registry, compare_args);
+    if (*study_cmd) return run_study_command(registry, study_args, &argc, &argv);
+    if (*report) {
+      const auto rows = acausal::models::argesim::write_c11_report(report_options);
+      for (const auto& r : rows)
+        fmt::print(
+            "task {} {:<22} {:<12} cpu {:8.4f} s  steps {:6}  max dq {:.2e}  max dI {:.2e}{}\n",
+            r.task, r.variant, r.solver, r.cpu, r.steps, r.dq, r.dI,
+            r.failure.empty() ? "" : "  FAILED: " + r.failure);
+      fmt::print("report: {}/c11_report.md\n", report_options.out_dir);
+      return 0;
+    }
+    if (*kinematics) return acausal::apps::run_kinematics_command();
+  } catch (const acausal::Error& e) {
+    fmt::print(stderr, "error: {}\n", e.what());
+    return 1;
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "internal error: {}\n", e.what());
+    return 2;
+  }
+  return 0;
+}
+
+}  // namespace acausal::cli

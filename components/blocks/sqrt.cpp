@@ -1,0 +1,12 @@
+#include "components/blocks/math.hpp"
+
+namespace acausal::blocks {
+
+Sqrt::Sqrt(ComponentContext ctx, Params /*p*/)
+    : Component(std::move(ctx)),
+      u(signal::declare_input(*this, "u")),
+      y(signal::declare_output(*this, "y")) {
+  equation(y.value, sqrt(u.value));
+}
+
+}  // namespace acausal::blocks
