@@ -34,6 +34,17 @@ class Recorder : public solvers::OutputSink {
     std::copy(y_in.begin(), y_in.end(), y_.begin());
     std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
     corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data());
+    append(t);
+  }
+  void record_consistent(double t, std::span<const double> y_in,
+                         std::span<const double> yp_in) override {
+    std::copy(y_in.begin(), y_in.end(), y_.begin());
+    std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
+    append(t);
+  }
+
+ private:
+  void append(double t) {
     ProgramInputs in{y_.data(), yp_.data(), parameters_.data(), t, 0.0, discrete_.data()};
     model_.signals.run(in, registers_, all_.data());
     if (columns_.empty()) {
@@ -45,7 +56,6 @@ class Recorder : public solvers::OutputSink {
     }
   }
 
- private:
   const CompiledModel& model_;
   const std::vector<double>& parameters_;
   const std::vector<double>& discrete_;
@@ -212,10 +222,12 @@ Results Simulation::run(const SimulationOptions& options) {
       ode.stepper.nominal.push_back(formulation.state_nominal(k));
     }
     ode.events = events_.get();
+    ode.event_restart = options.event_restart;
     statistics_ = solvers::integrate_explicit(formulation, ode, y_, yp_, recorder);
     return results;
   }
   ida.events = events_.get();
+  ida.event_restart = options.event_restart;
   solvers::IdaSolver solver(*this, ida);
   statistics_ = solver.integrate(y_, yp_, recorder);
   return results;

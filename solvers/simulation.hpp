@@ -33,6 +33,10 @@ struct SimulationOptions {
   std::string solver = "ida";
   /// Step of the fixed-step methods (rk4, euler) [s].
   double step = 0.0;
+  /// After an event that leaves the states continuous (a controller sample, a
+  /// switch): keep the integrator's step size (warm, default) or restart it
+  /// as at the start (cold; the behaviour before issue 15, for comparison).
+  solvers::EventRestart event_restart = solvers::EventRestart::warm;
   /// Signals to record (exact names); empty records every signal.
   std::vector<std::string> signals;
 };

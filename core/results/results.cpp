@@ -11,11 +11,18 @@
 
 namespace acausal {
 
-Results::Results(std::vector<std::string> names) : names_(std::move(names)) {}
+Results::Results(std::vector<std::string> names)
+    : names_(std::move(names)),
+      rows_per_chunk_(std::max<std::size_t>(
+          1, (std::size_t{1} << 17) / std::max<std::size_t>(1, names_.size()))) {}
 
 void Results::append(double t, const double* values) {
+  if (times_.size() % rows_per_chunk_ == 0) {
+    chunks_.emplace_back();
+    chunks_.back().reserve(rows_per_chunk_ * names_.size());
+  }
+  chunks_.back().insert(chunks_.back().end(), values, values + names_.size());
   times_.push_back(t);
-  data_.insert(data_.end(), values, values + names_.size());
 }
 
 bool Results::has(const std::string& name) const {
