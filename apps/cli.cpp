@@ -12,11 +12,13 @@
 #include <CLI/CLI.hpp>
 
 #include "apps/kinematics_command.hpp"
+#include "apps/plot_command.hpp"
 #include "apps/study.hpp"
 #include "apps/study_mpi.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
-#include "core/results/svg_plot.hpp"
+#include "core/results/plot.hpp"
+#include "core/results/result_files.hpp"
 #include "models/argesim/c11_report.hpp"
 #include "models/registry.hpp"
 #include "solvers/comparison.hpp"
@@ -34,6 +36,7 @@ struct RunArguments {
   double rtol = 0;
   std::vector<std::string> sets;
   std::string out;
+  std::string format;
   std::string solver_linear = "auto";
   std::string solver = "ida";
   double step = 0.0;
@@ -157,7 +160,7 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
   if (args.step > 0) options.step = args.step;
   Results results = sim.run(options);
   const std::string out = args.out.empty() ? entry.name + ".csv" : args.out;
-  results.write_csv(out);
+  write_results(results, out, args.format);
   const auto& st = sim.statistics();
   const auto& report = compiled->report;
   fmt::print("model {}\n", entry.name);
@@ -199,7 +202,7 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
     PlotSpec plot{.title = entry.name, .x_label = "time [s]", .y_label = "", .series = {}};
     for (const std::string& name : args.plot_signals)
       plot.series.push_back({.label = name, .x = results.times(), .y = results.series(name)});
-    write_svg_plot(args.plot, plot);
+    write_plot(args.plot, plot);
     fmt::print("plot: {} ({} signals)\n", args.plot, args.plot_signals.size());
   }
   return 0;
@@ -308,7 +311,10 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   run->add_option("--rtol", run_args.rtol, "relative tolerance")->check(CLI::PositiveNumber);
   run->add_option("--set", run_args.sets, "set a parameter: path=value (repeatable)");
   run->add_option("--variant", run_args.variants, "select a variant: point=option (repeatable)");
-  run->add_option("--out", run_args.out, "CSV file to write (default MODEL.csv)");
+  run->add_option("--out", run_args.out,
+                  "result file to write (default MODEL.csv; .mat: Dymola/OpenModelica layout)");
+  run->add_option("--format", run_args.format, "csv or mat (default: by the --out extension)")
+      ->check(CLI::IsMember({"csv", "mat"}));
   run->add_flag("--events", run_args.list_events, "list every event with its time and cause");
   run->add_option("--solver", run_args.solver,
                   "ida (implicit DAE) or, on the explicit formulation, cvode-bdf, cvode-adams, "
@@ -363,6 +369,7 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
       ->check(CLI::IsMember(solvers::solver_names()));
 
   auto* kinematics = acausal::apps::add_kinematics_command(app);
+  auto* plot = acausal::apps::add_plot_command(app);
 
   CLI11_PARSE(app, argc, argv);
   try {
@@ -382,6 +389,7 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
       return 0;
     }
     if (*kinematics) return acausal::apps::run_kinematics_command();
+    if (*plot) return acausal::apps::run_plot_command();
   } catch (const acausal::Error& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return 1;

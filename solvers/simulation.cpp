@@ -1,6 +1,7 @@
 #include "solvers/simulation.hpp"
 
 #include <cmath>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -54,6 +55,27 @@ class Recorder : public solvers::OutputSink {
   solvers::AlgebraicCorrector corrector_;
   std::vector<double> y_, yp_, all_, row_;
 };
+
+// The metadata of the recorded columns (all, or the chosen subset: an alias
+// of a column left out becomes a column of its own).
+std::vector<SignalInfo> column_info(const CompiledModel& model, const std::vector<int>& columns) {
+  if (columns.empty()) return model.signal_info;
+  std::unordered_map<int, int> position;
+  for (std::size_t k = 0; k < columns.size(); ++k) position.emplace(columns[k], static_cast<int>(k));
+  std::vector<SignalInfo> out;
+  for (int c : columns) {
+    SignalInfo info = model.signal_info[static_cast<std::size_t>(c)];
+    auto it = position.find(info.alias_of);
+    if (info.alias_of >= 0 && it != position.end() && it->second < static_cast<int>(out.size())) {
+      info.alias_of = it->second;
+    } else {
+      info.alias_of = -1;
+      info.sign = 1.0;
+    }
+    out.push_back(std::move(info));
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -154,6 +176,15 @@ InitializationReport Simulation::initialize(double t_start) {
   return init_report_;
 }
 
+std::vector<ParameterValue> Simulation::parameter_values() const {
+  std::vector<ParameterValue> out;
+  for (std::size_t k = 0; k < model_->parameters.size(); ++k) {
+    const ParameterDecl& p = model_->parameters[k];
+    out.push_back({p.path, parameters_[k], p.info.unit, p.info.description});
+  }
+  return out;
+}
+
 Results Simulation::run(const SimulationOptions& options) {
   if (!(options.t_stop > options.t_start))
     throw ModelError(fmt::format("stop time {} must be greater than start time {}", options.t_stop,
@@ -186,6 +217,7 @@ Results Simulation::run(const SimulationOptions& options) {
     names = options.signals;
   }
   Results results(names);
+  results.set_metadata(column_info(*model_, columns), parameter_values());
   Recorder recorder(*model_, parameters_, discrete_, results, columns);
   if (options.solver != "ida") {
     // The explicit formulation x' = f(t, x) with an ODE integrator.

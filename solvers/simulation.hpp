@@ -51,6 +51,9 @@ class Simulation : public solvers::DaeSystem {
 
   const CompiledModel& model() const { return *model_; }
 
+  /// Every parameter with its current value (for result files).
+  std::vector<ParameterValue> parameter_values() const;
+
   /// Sets a parameter by path (validated; no recompilation).
   void set_parameter(const std::string& path, double value);
   double parameter(const std::string& path) const;

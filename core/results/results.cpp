@@ -59,6 +59,19 @@ double Results::at(const std::string& name, double t) const {
   return value(i - 1, c) + w * (value(i, c) - value(i - 1, c));
 }
 
+void Results::set_metadata(std::vector<SignalInfo> signals, std::vector<ParameterValue> parameters) {
+  if (!signals.empty() && signals.size() != names_.size())
+    throw InternalError(fmt::format("results metadata for {} columns, results have {}",
+                                    signals.size(), names_.size()));
+  signal_info_ = std::move(signals);
+  parameters_ = std::move(parameters);
+}
+
+std::string Results::unit(int column) const {
+  if (signal_info_.empty()) return {};
+  return signal_info_[static_cast<std::size_t>(column)].unit;
+}
+
 double Results::final(const std::string& name) const {
   if (times_.empty()) throw ModelError("results are empty");
   return value(times_.size() - 1, column(name));
