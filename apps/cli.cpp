@@ -2,10 +2,13 @@
 // kinematics) over a registry of models and parts.
 #include "apps/cli.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <string>
 #include <vector>
+
+#include <unistd.h>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
@@ -13,6 +16,7 @@
 
 #include "apps/kinematics_command.hpp"
 #include "apps/plot_command.hpp"
+#include "apps/run_output.hpp"
 #include "apps/study.hpp"
 #include "apps/study_mpi.hpp"
 #include "core/compile/compiled_model.hpp"
@@ -41,6 +45,7 @@ struct RunArguments {
   std::string solver = "ida";
   double step = 0.0;
   bool list_events = false;
+  bool quiet = false;
   std::string plot;
   std::vector<std::string> plot_signals;
 };
@@ -158,9 +163,17 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
   if (args.solver_linear == "klu") options.linear_solver = solvers::LinearSolverChoice::klu;
   options.solver = args.solver;
   if (args.step > 0) options.step = args.step;
-  Results results = sim.run(options);
+  // Rows go to the file as they come; only a plot needs them kept in memory.
   const std::string out = args.out.empty() ? entry.name + ".csv" : args.out;
-  write_results(results, out, args.format);
+  RunOutput output(out, args.format, !args.quiet && isatty(STDERR_FILENO) != 0);
+  options.monitor = &output;
+  options.keep_rows = !args.plot.empty();
+  Results results;
+  {
+    InterruptGuard interrupt;
+    results = sim.run(options);
+  }
+  output.finish();
   const auto& st = sim.statistics();
   const auto& report = compiled->report;
   fmt::print("model {}\n", entry.name);
@@ -179,8 +192,7 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
       st.error_test_failures, st.nonlinear_convergence_failures,
       options.solver == "ida" ? ", linear solver " + st.linear_solver : std::string());
   fmt::print("  simulation CPU time {:.4f} s (wall {:.4f} s), t = {} .. {}\n", st.cpu_time,
-             st.wall_time, options.t_start,
-             results.rows() > 0 ? results.times().back() : options.t_start);
+             st.wall_time, options.t_start, output.last_time());
   if (const std::string why = sim.termination_message(); !why.empty())
     fmt::print("  terminated before the stop time {}: {}\n", options.t_stop, why);
   for (const std::string& u : sim.initialization().undetermined)
@@ -195,7 +207,7 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
     for (const auto& e : sim.events())
       fmt::print("  event t = {:.12g} ({}): {}\n", e.time, e.time_event ? "time" : "state",
                  e.cause);
-  fmt::print("results: {} ({} rows, {} signals)\n", out, results.rows(), results.names().size());
+  fmt::print("results: {} ({} rows, {} signals)\n", out, output.rows(), results.names().size());
   if (!args.plot.empty()) {
     if (args.plot_signals.empty())
       throw ModelError("--plot needs the signals to draw: add --plot-signals NAME[,NAME...]");
@@ -205,7 +217,8 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
     write_plot(args.plot, plot);
     fmt::print("plot: {} ({} signals)\n", args.plot, args.plot_signals.size());
   }
-  return 0;
+  // Stopped by Ctrl-C: the file is complete up to there; the shell's convention for SIGINT.
+  return std::isnan(sim.stopped_at()) ? 0 : 130;
 }
 
 struct StudyArguments {
@@ -315,6 +328,8 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
                   "result file to write (default MODEL.csv; .mat: Dymola/OpenModelica layout)");
   run->add_option("--format", run_args.format, "csv or mat (default: by the --out extension)")
       ->check(CLI::IsMember({"csv", "mat"}));
+  run->add_flag("--quiet", run_args.quiet,
+                "no progress bar (there is none when not on a terminal)");
   run->add_flag("--events", run_args.list_events, "list every event with its time and cause");
   run->add_option("--solver", run_args.solver,
                   "ida (implicit DAE) or, on the explicit formulation, cvode-bdf, cvode-adams, "

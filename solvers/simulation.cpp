@@ -14,11 +14,19 @@
 namespace acausal {
 namespace {
 
+// Thrown by the recorder when the monitor asks to stop; run() catches it.
+struct StopRequested {
+  double t;
+};
+
 class Recorder : public solvers::OutputSink {
  public:
   Recorder(const CompiledModel& model, const std::vector<double>& parameters,
-           const std::vector<double>& discrete, Results& results, std::vector<int> columns)
-      : model_(model),
+           const std::vector<double>& discrete, Results& results, std::vector<int> columns,
+           RunMonitor* monitor, bool keep_rows)
+      : monitor_(monitor),
+        keep_rows_(keep_rows),
+        model_(model),
         parameters_(parameters),
         discrete_(discrete),
         results_(results),
@@ -28,7 +36,7 @@ class Recorder : public solvers::OutputSink {
         y_(static_cast<std::size_t>(model.size())),
         yp_(static_cast<std::size_t>(model.size())),
         all_(static_cast<std::size_t>(model.signals.num_outputs())),
-        row_(columns_.empty() ? 0 : columns_.size()) {}
+        row_(columns_.empty() ? all_.size() : columns_.size()) {}
 
   void record(double t, std::span<const double> y_in, std::span<const double> yp_in) override {
     std::copy(y_in.begin(), y_in.end(), y_.begin());
@@ -37,15 +45,18 @@ class Recorder : public solvers::OutputSink {
     ProgramInputs in{y_.data(), yp_.data(), parameters_.data(), t, 0.0, discrete_.data()};
     model_.signals.run(in, registers_, all_.data());
     if (columns_.empty()) {
-      results_.append(t, all_.data());
+      row_ = all_;
     } else {
       for (std::size_t k = 0; k < columns_.size(); ++k)
         row_[k] = all_[static_cast<std::size_t>(columns_[k])];
-      results_.append(t, row_.data());
     }
+    if (keep_rows_) results_.append(t, row_.data());
+    if (monitor_ && !monitor_->row(t, row_)) throw StopRequested{t};
   }
 
  private:
+  RunMonitor* monitor_;
+  bool keep_rows_;
   const CompiledModel& model_;
   const std::vector<double>& parameters_;
   const std::vector<double>& discrete_;
@@ -61,7 +72,8 @@ class Recorder : public solvers::OutputSink {
 std::vector<SignalInfo> column_info(const CompiledModel& model, const std::vector<int>& columns) {
   if (columns.empty()) return model.signal_info;
   std::unordered_map<int, int> position;
-  for (std::size_t k = 0; k < columns.size(); ++k) position.emplace(columns[k], static_cast<int>(k));
+  for (std::size_t k = 0; k < columns.size(); ++k)
+    position.emplace(columns[k], static_cast<int>(k));
   std::vector<SignalInfo> out;
   for (int c : columns) {
     SignalInfo info = model.signal_info[static_cast<std::size_t>(c)];
@@ -94,6 +106,7 @@ Simulation::Simulation(std::shared_ptr<const CompiledModel> model)
 }
 
 std::string Simulation::termination_message() const {
+  if (!std::isnan(stopped_at_)) return fmt::format("stopped on request at t = {:g} s", stopped_at_);
   return events_ && events_->terminated() ? events_->termination_message() : std::string();
 }
 
@@ -218,7 +231,21 @@ Results Simulation::run(const SimulationOptions& options) {
   }
   Results results(names);
   results.set_metadata(column_info(*model_, columns), parameter_values());
-  Recorder recorder(*model_, parameters_, discrete_, results, columns);
+  Recorder recorder(*model_, parameters_, discrete_, results, columns, options.monitor,
+                    options.keep_rows);
+  if (options.monitor) options.monitor->begin(results, options.t_start, options.t_stop);
+  stopped_at_ = std::numeric_limits<double>::quiet_NaN();
+  statistics_ = {};
+  try {
+    integrate(options, ida, atol, recorder);
+  } catch (const StopRequested& stop) {
+    stopped_at_ = stop.t;
+  }
+  return results;
+}
+
+void Simulation::integrate(const SimulationOptions& options, solvers::IdaOptions& ida, double atol,
+                           solvers::OutputSink& recorder) {
   if (options.solver != "ida") {
     // The explicit formulation x' = f(t, x) with an ODE integrator.
     solvers::OdeSolverOptions ode;
@@ -236,12 +263,11 @@ Results Simulation::run(const SimulationOptions& options) {
     }
     ode.events = events_.get();
     statistics_ = solvers::integrate_explicit(formulation, ode, y_, yp_, recorder);
-    return results;
+    return;
   }
   ida.events = events_.get();
   solvers::IdaSolver solver(*this, ida);
   statistics_ = solver.integrate(y_, yp_, recorder);
-  return results;
 }
 
 Results simulate(const Model& model, const SimulationOptions& options) {

@@ -314,3 +314,13 @@ add_test(NAME results.plot_unknown_signal COMMAND ${acausal_exe} plot ${out_dir}
          inertia9.w --out ${out_dir}/x.png)
 set_tests_properties(results.plot_unknown_signal PROPERTIES FIXTURES_REQUIRED results_csv
   PASS_REGULAR_EXPRESSION "error: no signal 'inertia9.w' in the results; similar: inertia1.w")
+if(ACAUSAL_SYSTEM_PYTHON)
+  # A run far too long to finish, stopped by Ctrl-C once rows are flowing.
+  add_test(NAME results.ctrl_c_leaves_a_valid_file
+           COMMAND ${ACAUSAL_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/results/interrupt_run.py
+                   ${out_dir}/results_interrupted.mat ${acausal_exe} run
+                   Modelica.Mechanics.Rotational.Examples.First --stop 1e6 --interval 1e-3
+                   --out ${out_dir}/results_interrupted.mat)
+  set_tests_properties(results.ctrl_c_leaves_a_valid_file PROPERTIES
+    PASS_REGULAR_EXPRESSION "stopped cleanly: [0-9]+ rows")
+endif()

@@ -99,8 +99,8 @@ void write_plot(const std::string& path, const PlotSpec& plot) {
     const std::size_t colour =
         (s.colour >= 0 ? static_cast<std::size_t>(s.colour) : i) % std::size(kColours);
     gp << (i ? ", \\\n     " : "") << quoted(data_path) << " index " << i
-       << " using 1:2 with lines lw 2 dt " << (s.dashed ? 2 : 1) << " lc rgb '"
-       << kColours[colour] << "' title " << quoted(s.label);
+       << " using 1:2 with lines lw 2 dt " << (s.dashed ? 2 : 1) << " lc rgb '" << kColours[colour]
+       << "' title " << quoted(s.label);
   }
   gp << "\n";
   {

@@ -15,9 +15,9 @@ namespace acausal {
 namespace {
 
 // MAT v4 matrix types (MOPT = 1000 M + 100 O + 10 P + T; M = 0: little endian).
-constexpr std::int32_t kDouble = 0;   // P = 0, T = 0
-constexpr std::int32_t kInt32 = 20;   // P = 2, T = 0
-constexpr std::int32_t kText = 51;    // P = 5 (uint8), T = 1
+constexpr std::int32_t kDouble = 0;  // P = 0, T = 0
+constexpr std::int32_t kInt32 = 20;  // P = 2, T = 0
+constexpr std::int32_t kText = 51;   // P = 5 (uint8), T = 1
 
 void put(std::FILE* f, const void* data, std::size_t bytes, const std::string& path) {
   if (bytes > 0 && std::fwrite(data, 1, bytes, f) != bytes)
@@ -36,8 +36,8 @@ void text_columns(std::FILE* f, const std::string& name, const std::vector<std::
                   const std::string& path) {
   std::size_t width = 1;
   for (const std::string& s : strings) width = std::max(width, s.size());
-  header(f, kText, static_cast<std::int32_t>(width), static_cast<std::int32_t>(strings.size()), name,
-         path);
+  header(f, kText, static_cast<std::int32_t>(width), static_cast<std::int32_t>(strings.size()),
+         name, path);
   std::string column(width, ' ');
   for (const std::string& s : strings) {
     std::fill(column.begin(), column.end(), ' ');
@@ -51,8 +51,8 @@ void text_rows(std::FILE* f, const std::string& name, const std::vector<std::str
                const std::string& path) {
   std::size_t width = 1;
   for (const std::string& s : strings) width = std::max(width, s.size());
-  header(f, kText, static_cast<std::int32_t>(strings.size()), static_cast<std::int32_t>(width), name,
-         path);
+  header(f, kText, static_cast<std::int32_t>(strings.size()), static_cast<std::int32_t>(width),
+         name, path);
   for (std::size_t j = 0; j < width; ++j)
     for (const std::string& s : strings) {
       const char c = j < s.size() ? s[j] : ' ';
@@ -82,9 +82,10 @@ using MatVar = std::unique_ptr<matvar_t, MatVarDeleter>;
 MatVar read_var(mat_t* file, const char* name, const std::string& path) {
   MatVar v(Mat_VarRead(file, name));
   if (!v)
-    throw ModelError(fmt::format("'{}' is not a result file in the Dymola/OpenModelica layout: "
-                                 "no matrix '{}'",
-                                 path, name));
+    throw ModelError(
+        fmt::format("'{}' is not a result file in the Dymola/OpenModelica layout: "
+                    "no matrix '{}'",
+                    path, name));
   return v;
 }
 
@@ -209,7 +210,8 @@ void MatResultWriter::finish() {
   bool ok = std::fseek(f, data2_ncols_offset_, SEEK_SET) == 0 &&
             std::fwrite(&ncols, sizeof ncols, 1, f) == 1;
   // data_1's first element of each column is the time: t0, then tEnd.
-  const long first_column = data1_tend_offset_ - static_cast<long>((parameters_ + 1) * sizeof(double));
+  const long first_column =
+      data1_tend_offset_ - static_cast<long>((parameters_ + 1) * sizeof(double));
   ok = ok && std::fseek(f, first_column, SEEK_SET) == 0 &&
        std::fwrite(&t_first_, sizeof(double), 1, f) == 1 &&
        std::fseek(f, data1_tend_offset_, SEEK_SET) == 0 &&
@@ -218,14 +220,62 @@ void MatResultWriter::finish() {
   if (!ok) throw ModelError(fmt::format("cannot finish '{}' (disk full?)", path_));
 }
 
-void write_mat(const Results& results, const std::string& path) {
-  MatResultWriter writer(path, results.names(), results.signal_info(), results.parameters());
+CsvResultWriter::CsvResultWriter(const std::string& path, const std::vector<std::string>& names)
+    : file_(std::fopen(path.c_str(), "w"), &std::fclose), path_(path) {
+  if (!file_) throw ModelError(fmt::format("cannot write '{}'", path));
+  line_ = "\"time\"";
+  for (const std::string& n : names) line_ += fmt::format(",\"{}\"", n);
+  line_ += '\n';
+  put(file_.get(), line_.data(), line_.size(), path_);
+}
+
+CsvResultWriter::~CsvResultWriter() {
+  if (file_) {
+    try {
+      finish();
+    } catch (...) {  // a destructor must not throw; the file stays as written
+    }
+  }
+}
+
+void CsvResultWriter::append(double t, std::span<const double> values) {
+  if (!file_) throw InternalError("CsvResultWriter::append after finish");
+  line_.clear();
+  fmt::format_to(std::back_inserter(line_), "{:.17g}", t);
+  // + 0.0 turns -0 into 0, which reads better and compares the same.
+  for (double v : values) fmt::format_to(std::back_inserter(line_), ",{:.17g}", v + 0.0);
+  line_ += '\n';
+  put(file_.get(), line_.data(), line_.size(), path_);
+}
+
+void CsvResultWriter::finish() {
+  if (!file_) return;
+  if (std::fclose(file_.release()) != 0)
+    throw ModelError(fmt::format("cannot finish '{}' (disk full?)", path_));
+}
+
+std::unique_ptr<ResultWriter> open_result_writer(const std::string& path, const std::string& format,
+                                                 const Results& columns) {
+  if (format == "mat" || (format.empty() && has_suffix(path, ".mat")))
+    return std::make_unique<MatResultWriter>(path, columns.names(), columns.signal_info(),
+                                             columns.parameters());
+  if (format == "csv" || format.empty())
+    return std::make_unique<CsvResultWriter>(path, columns.names());
+  throw ModelError(fmt::format("result format '{}': choose csv or mat", format));
+}
+
+void write_results(const Results& results, const std::string& path, const std::string& format) {
+  std::unique_ptr<ResultWriter> writer = open_result_writer(path, format, results);
   std::vector<double> row(results.names().size());
   for (std::size_t r = 0; r < results.rows(); ++r) {
     for (std::size_t c = 0; c < row.size(); ++c) row[c] = results.value(r, static_cast<int>(c));
-    writer.append(results.times()[r], row);
+    writer->append(results.times()[r], row);
   }
-  writer.finish();
+  writer->finish();
+}
+
+void write_mat(const Results& results, const std::string& path) {
+  write_results(results, path, "mat");
 }
 
 Results read_mat(const std::string& path) {
@@ -305,25 +355,16 @@ Results read_csv(const std::string& path) {
       const std::string cell = line.substr(pos, end - pos);
       row[k++] = std::strtod(cell.c_str(), &stop);
       if (stop == cell.c_str())
-        throw ModelError(fmt::format("'{}', line {}: '{}' is not a number", path, line_number, cell));
+        throw ModelError(
+            fmt::format("'{}', line {}: '{}' is not a number", path, line_number, cell));
       pos = end + 1;
     }
     if (k != row.size())
-      throw ModelError(fmt::format("'{}', line {}: {} values, expected {}", path, line_number, k,
-                                   row.size()));
+      throw ModelError(
+          fmt::format("'{}', line {}: {} values, expected {}", path, line_number, k, row.size()));
     out.append(row[0], row.data() + 1);
   }
   return out;
-}
-
-void write_results(const Results& results, const std::string& path, const std::string& format) {
-  if (format == "mat" || (format.empty() && has_suffix(path, ".mat"))) {
-    write_mat(results, path);
-  } else if (format == "csv" || format.empty()) {
-    results.write_csv(path);
-  } else {
-    throw ModelError(fmt::format("result format '{}': choose csv or mat", format));
-  }
 }
 
 Results read_results(const std::string& path) {

@@ -20,21 +20,31 @@
 
 namespace acausal {
 
-class MatResultWriter {
+/// A result file written row by row while a run goes.
+class ResultWriter {
+ public:
+  virtual ~ResultWriter() = default;
+  /// One time point: a value per column (aliases included).
+  virtual void append(double t, std::span<const double> values) = 0;
+  /// Completes the file; it is valid after this (also called by the destructor).
+  virtual void finish() = 0;
+};
+
+class MatResultWriter : public ResultWriter {
  public:
   /// Opens `path` and writes everything but the trajectory; `info` may be
   /// empty (no units, descriptions or aliases), else one per name.
   MatResultWriter(const std::string& path, const std::vector<std::string>& names,
                   const std::vector<SignalInfo>& info,
                   const std::vector<ParameterValue>& parameters);
-  ~MatResultWriter();
+  ~MatResultWriter() override;
   MatResultWriter(const MatResultWriter&) = delete;
   MatResultWriter& operator=(const MatResultWriter&) = delete;
 
-  /// One time point: a value per name (aliases included; they are not stored).
-  void append(double t, std::span<const double> values);
-  /// Patches the sizes and closes the file; the file is valid after this.
-  void finish();
+  /// Aliases are not stored: their dataInfo points to the column they equal.
+  void append(double t, std::span<const double> values) override;
+  /// Patches the sizes and closes the file.
+  void finish() override;
   std::size_t rows() const { return rows_; }
 
  private:
@@ -49,6 +59,30 @@ class MatResultWriter {
   double t_first_ = 0, t_last_ = 0;
   bool finished_ = false;
 };
+
+/// CSV: a header "time","name",..., then one line per time point with 17
+/// significant digits (exact round trip).
+class CsvResultWriter : public ResultWriter {
+ public:
+  CsvResultWriter(const std::string& path, const std::vector<std::string>& names);
+  ~CsvResultWriter() override;
+  CsvResultWriter(const CsvResultWriter&) = delete;
+  CsvResultWriter& operator=(const CsvResultWriter&) = delete;
+
+  void append(double t, std::span<const double> values) override;
+  void finish() override;
+
+ private:
+  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file_;
+  std::string path_;
+  std::string line_;
+};
+
+/// A writer for the columns of `columns` (names and metadata; rows unused):
+/// `format` "csv" or "mat", or empty to go by the extension (.mat: MAT,
+/// anything else: CSV).
+std::unique_ptr<ResultWriter> open_result_writer(const std::string& path, const std::string& format,
+                                                 const Results& columns);
 
 /// The whole results at once.
 void write_mat(const Results& results, const std::string& path);

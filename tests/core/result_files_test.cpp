@@ -67,7 +67,7 @@ TEST(ResultFiles, MatFileReadsBackEqualToTheResultsWithAliasesStoredOnce) {
   EXPECT_EQ(data1->dims[1], 2u);
   EXPECT_EQ(data1->dims[0], 1 + r.parameters().size());
   const auto* d1 = static_cast<const double*>(data1->data);
-  EXPECT_EQ(d1[0], 0.0);                                     // t0
+  EXPECT_EQ(d1[0], 0.0);                                   // t0
   EXPECT_DOUBLE_EQ(d1[data1->dims[0]], r.times().back());  // tEnd
   Mat_VarFree(data1);
 }
@@ -98,16 +98,85 @@ TEST(ResultFiles, CsvReadsBackAndBadFilesAreNamed) {
   r.write_csv(path);
   const Results back = read_results(path);
   ASSERT_EQ(back.names(), r.names());
-  EXPECT_NEAR(back.final("inertia3.w"), r.final("inertia3.w"), 1e-12 * std::fabs(r.final("inertia3.w")));
+  EXPECT_NEAR(back.final("inertia3.w"), r.final("inertia3.w"),
+              1e-12 * std::fabs(r.final("inertia3.w")));
   const std::string junk = temp("junk.mat");
   std::ofstream(junk) << "not a MAT file";
   EXPECT_NE(error_of([&] { read_mat(junk); }).find("junk.mat"), std::string::npos);
   EXPECT_NE(error_of([&] { read_results(temp("x.txt")); }).find(".csv or .mat"), std::string::npos);
 }
 
+// Streams every row into a result file and may stop the run at a given time.
+class StreamToFile : public RunMonitor {
+ public:
+  StreamToFile(std::string path, double stop_after) : path_(std::move(path)), stop_(stop_after) {}
+  void begin(const Results& columns, double, double) override {
+    writer_ = open_result_writer(path_, "", columns);
+  }
+  bool row(double t, std::span<const double> values) override {
+    writer_->append(t, values);
+    ++rows;
+    return t < stop_;
+  }
+  void finish() { writer_->finish(); }
+  std::size_t rows = 0;
+
+ private:
+  std::string path_;
+  double stop_;
+  std::unique_ptr<ResultWriter> writer_;
+};
+
+TEST(RunMonitor, RowsStreamedToAFileWithoutKeepingThemEqualTheRunKeptInMemory) {
+  const Results kept = first_results();
+  const auto& entry = models::find_model("Modelica.Mechanics.Rotational.Examples.First");
+  for (const char* ext : {"mat", "csv"}) {
+    const std::string path = temp(std::string("streamed.") + ext);
+    StreamToFile stream(path, 1e9);
+    Simulation sim(compile(*entry.build()));
+    const Results none =
+        sim.run({.t_stop = 0.2, .output_interval = 1e-3, .monitor = &stream, .keep_rows = false});
+    stream.finish();
+    EXPECT_EQ(none.rows(), 0u);
+    EXPECT_EQ(none.names(), kept.names());
+    const Results back = read_results(path);
+    ASSERT_EQ(back.rows(), kept.rows()) << ext;
+    ASSERT_EQ(stream.rows, kept.rows());
+    for (std::size_t k = 0; k < kept.rows(); k += 17)
+      for (int c = 0; c < static_cast<int>(kept.names().size()); ++c)
+        ASSERT_EQ(back.value(k, c), kept.value(k, c)) << ext << " " << kept.names()[c];
+  }
+}
+
+TEST(RunMonitor, AStopRequestEndsTheRunThereWithAValidFile) {
+  const Results kept = first_results();
+  const auto& entry = models::find_model("Modelica.Mechanics.Rotational.Examples.First");
+  const std::string path = temp("stopped.mat");
+  StreamToFile stream(path, 0.05);
+  Simulation sim(compile(*entry.build()));
+  const Results part = sim.run({.t_stop = 0.2, .output_interval = 1e-3, .monitor = &stream});
+  stream.finish();
+  // The first output point at or after 0.05 s is the last one.
+  ASSERT_GT(part.rows(), 40u);
+  EXPECT_GE(part.times().back(), 0.05);
+  EXPECT_LT(part.times().back(), 0.05 + 1.5e-3);
+  EXPECT_DOUBLE_EQ(sim.stopped_at(), part.times().back());
+  EXPECT_NE(sim.termination_message().find("stopped on request"), std::string::npos);
+  const Results back = read_mat(path);
+  ASSERT_EQ(back.rows(), part.rows());
+  const int w = kept.column("inertia3.w");
+  for (std::size_t k = 0; k < part.rows(); ++k) EXPECT_EQ(back.value(k, w), kept.value(k, w));
+  // The same simulation runs again to the end afterwards.
+  EXPECT_EQ(sim.run({.t_stop = 0.2, .output_interval = 1e-3}).rows(), kept.rows());
+  EXPECT_TRUE(std::isnan(sim.stopped_at()));
+}
+
 TEST(Plot, GnuplotDrawsPngSvgAndPdfWithTheScriptBeside) {
   const Results r = first_results();
-  PlotSpec spec{.title = "First", .x_label = "time [s]", .y_label = "[rad/s]", .series = {},
+  PlotSpec spec{.title = "First",
+                .x_label = "time [s]",
+                .y_label = "[rad/s]",
+                .series = {},
                 .events = {0.05, 0.1}};
   for (const char* n : {"inertia1.w", "inertia3.w"})
     spec.series.push_back({.label = n, .x = r.times(), .y = r.series(n)});

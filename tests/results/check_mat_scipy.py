@@ -9,7 +9,10 @@ import scipy.io
 
 mat = scipy.io.loadmat(sys.argv[1])
 assert "".join(mat["Aclass"][0]).strip() == "Atrajectory", mat["Aclass"]
-names = ["".join(c).rstrip() for c in mat["name"].T]
+# scipy gives a text matrix as one string per row; with binTrans each name
+# is a column of characters.
+text = mat["name"]
+names = ["".join(row[j] for row in text).rstrip() for j in range(len(text[0]))]
 info = mat["dataInfo"]
 data2 = mat["data_2"]
 time = data2[0, :]
