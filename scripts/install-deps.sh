@@ -7,6 +7,9 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev libspdlog-dev libfmt-dev
   libyaml-cpp-dev  # study files (acausal study)
   libopenmpi-dev openmpi-bin  # studies over MPI ranks (optional at build time, tested in CI)
+  libmatio-dev pkg-config  # MAT result files (Dymola/OpenModelica layout)
+  gnuplot-nox  # acausal plot
+  python3-scipy python3-numpy  # tests: MAT files read back by scipy.io.loadmat
 )
 missing=()
 for p in "${packages[@]}"; do
