@@ -114,8 +114,10 @@ int run_plot_command() {
   // One unit for every curve: it labels the axis; several: the legend says which.
   if (units.size() == 1 && !units.begin()->empty()) plot.y_label = "[" + *units.begin() + "]";
   write_plot(a.out, plot);
-  fmt::print("plot: {} ({} curves, {} events marked)\n", a.out, plot.series.size(),
-             plot.events.size());
+  fmt::print("plot: {} ({} curves, {})\n", a.out, plot.series.size(),
+             plot.events.size() <= kMaxEventMarks
+                 ? fmt::format("{} events marked", plot.events.size())
+                 : fmt::format("{} events, too many to mark", plot.events.size()));
   return 0;
 }
 

@@ -21,7 +21,6 @@ namespace {
 
 constexpr const char* kColours[] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e",
                                     "#9467bd", "#8c564b", "#e377c2", "#17becf"};
-constexpr std::size_t kMaxEventMarks = 400;  // more would hide the curves
 
 // A gnuplot double-quoted string.
 std::string quoted(const std::string& s) {
@@ -87,7 +86,9 @@ void write_plot(const std::string& path, const PlotSpec& plot) {
   gp << "set xlabel " << quoted(plot.x_label) << " noenhanced\n";
   gp << "set ylabel " << quoted(plot.y_label) << " noenhanced\n";
   gp << "set grid\nset key outside right top noenhanced\nset border lw 1\n";
-  const std::size_t marks = std::min(plot.events.size(), kMaxEventMarks);
+  // Dense marks (a sampled controller's ticks) would hide the curves, and
+  // marking only the first ones would mislead: all or none.
+  const std::size_t marks = plot.events.size() <= kMaxEventMarks ? plot.events.size() : 0;
   for (std::size_t k = 0; k < marks; ++k)
     gp << fmt::format(
         "set arrow from {:.17g}, graph 0 to {:.17g}, graph 1 nohead dt 3 lw 0.6 lc rgb '#999999'\n",

@@ -8,6 +8,9 @@
 
 namespace acausal {
 
+/// More events than this are not marked (they would hide the curves).
+inline constexpr std::size_t kMaxEventMarks = 100;
+
 struct PlotSeries {
   std::string label;
   std::vector<double> x, y;
@@ -20,7 +23,8 @@ struct PlotSpec {
   std::string x_label;
   std::string y_label;
   std::vector<PlotSeries> series;
-  /// Instants marked by thin vertical lines (events).
+  /// Instants marked by thin vertical lines (events); none are drawn when
+  /// there are more than kMaxEventMarks.
   std::vector<double> events;
 };
 
