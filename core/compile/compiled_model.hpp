@@ -14,9 +14,9 @@
 #include "core/compile/causal_sequence.hpp"
 #include "core/compile/events.hpp"
 #include "core/compile/program.hpp"
-#include "core/results/signal_info.hpp"
 #include "core/model/model.hpp"
 #include "core/passes/analyse.hpp"
+#include "core/results/signal_info.hpp"
 #include "solvers/dae_system.hpp"
 
 namespace acausal {
@@ -87,7 +87,7 @@ class CompiledModel {
   std::vector<std::string> init_equation_origin;
 
   std::vector<std::string> signal_names;  // results columns after time
-  std::vector<SignalInfo> signal_info;     // their units, descriptions and aliases
+  std::vector<SignalInfo> signal_info;    // their units, descriptions and aliases
   Program signals;
 
   EventSystem events;  // discrete state, relations, when-clauses

@@ -45,7 +45,9 @@ struct BadInput {
 };
 
 // ctest lists the case by name instead of a byte dump of the struct.
-void PrintTo(const BadInput& input, std::ostream* os) { *os << input.name; }
+void PrintTo(const BadInput& input, std::ostream* os) {
+  *os << input.name;
+}
 
 std::string sanitized(std::string s) {
   for (char& c : s)
