@@ -20,6 +20,7 @@
 #include "apps/run_output.hpp"
 #include "apps/study.hpp"
 #include "apps/study_mpi.hpp"
+#include "apps/view_command.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
 #include "core/results/plot.hpp"
@@ -449,6 +450,7 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
 
   auto* kinematics = acausal::apps::add_kinematics_command(app);
   auto* plot = acausal::apps::add_plot_command(app);
+  auto* view = acausal::apps::add_view_command(app);
 
   CLI11_PARSE(app, argc, argv);
   try {
@@ -471,6 +473,7 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
     }
     if (*kinematics) return acausal::apps::run_kinematics_command();
     if (*plot) return acausal::apps::run_plot_command();
+    if (*view) return acausal::apps::run_view_command(registry);
   } catch (const acausal::Error& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return 1;

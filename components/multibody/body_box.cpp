@@ -21,7 +21,8 @@ double norm3(const Vector3d& a) {
 BodyBox::BodyBox(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
       frame_a(declare_frame(*this, "frame_a")),
-      frame_b(declare_frame(*this, "frame_b")) {
+      frame_b(declare_frame(*this, "frame_b")),
+      params(p) {
   const Vector3d dir{p.r[0] - p.r_shape[0], p.r[1] - p.r_shape[1], p.r[2] - p.r_shape[2]};
   const double span = norm3(dir);
   if (!(span > 0))

@@ -28,6 +28,8 @@ class BodyBox : public Component {
   Frame frame_a, frame_b;
   /// The derived body data (for documentation and tests).
   BodyParams body_params;
+  /// The parameters as given (the viewer draws the shape from them).
+  Params params;
 };
 
 }  // namespace acausal::multibody

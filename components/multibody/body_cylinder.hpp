@@ -23,6 +23,8 @@ class BodyCylinder : public Component {
   BodyCylinder(ComponentContext ctx, Params p = Params());
   Frame frame_a, frame_b;
   BodyParams body_params;
+  /// The parameters as given (the viewer draws the shape from them).
+  Params params;
 };
 
 }  // namespace acausal::multibody
