@@ -10,16 +10,29 @@ packages=(
   libmatio-dev pkg-config  # MAT result files (Dymola/OpenModelica layout)
   gnuplot-nox  # acausal plot
   python3-scipy python3-numpy  # tests: MAT files read back by scipy.io.loadmat
+  chromium fonts-liberation  # tests: acausal view's page in a headless browser
 )
+# node and npm: three.js for `acausal view` and playwright-core for its test
+# (package.json); Debian's nodejs + npm unless a node is installed already.
+command -v node >/dev/null && command -v npm >/dev/null || packages+=(nodejs npm)
+# The npm packages at the versions of package-lock.json, into node_modules/.
+install_npm_packages() {
+  cd "$(dirname "$0")/.."
+  if [ ! node_modules/.package-lock.json -nt package-lock.json ]; then
+    npm ci --no-audit --no-fund --loglevel=error
+  fi
+}
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
 if [ ${#missing[@]} -eq 0 ]; then
   echo "install-deps: all ${#packages[@]} packages present"
+  install_npm_packages
   exit 0
 fi
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"
 $SUDO apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+install_npm_packages

@@ -251,17 +251,19 @@ class SceneBuilder {
         // the centre of mass, a cylinder of a third of it from frame_a.
         constexpr double diameter = 1.0 / 18;
         const Vector3d r_cm = value(e.data.r_cm);
-        shapes_.push_back(
-            {e.data.frame_a,
-             ShapeSpec{
-                 .component = path, .kind = ShapeKind::sphere, .origin = r_cm, .width = diameter}});
+        shapes_.push_back({e.data.frame_a, ShapeSpec{.component = path,
+                                                     .kind = ShapeKind::sphere,
+                                                     .origin = r_cm,
+                                                     .width = diameter,
+                                                     .nominal = true}});
         if (norm(r_cm) > 0)
           shapes_.push_back({e.data.frame_a, ShapeSpec{.component = path,
                                                        .kind = ShapeKind::cylinder,
                                                        .length_direction = unit(r_cm),
                                                        .length = norm(r_cm),
                                                        .width = diameter / 3,
-                                                       .height = diameter / 3}});
+                                                       .height = diameter / 3,
+                                                       .nominal = true}});
         break;
       }
       case K::FixedTransform: {
@@ -287,7 +289,8 @@ class SceneBuilder {
                                        .length = 0.1,
                                        .width = 0.05,
                                        .height = 0.05,
-                                       .color = {255, 0, 0}}});
+                                       .color = {255, 0, 0},
+                                       .nominal = true}});
         break;
       }
       case K::Prismatic: {
@@ -301,7 +304,8 @@ class SceneBuilder {
                                        .length = 0.1,
                                        .width = 0.05,
                                        .height = 0.05,
-                                       .color = {255, 0, 0}}});
+                                       .color = {255, 0, 0},
+                                       .nominal = true}});
         break;
       }
       default:
@@ -326,8 +330,20 @@ ViewScene build_scene(const Model& model, const std::function<double(const Expr&
       scene, [&](const Expr& leaf) { return leaf.op() == Op::Parameter ? parameter(leaf) : 0.0; });
   double extent = 0;
   for (const FramePose& p : poses) extent = std::max(extent, norm(p.position));
-  for (const ShapeSpec& s : scene.shapes) extent = std::max(extent, s.length);
-  scene.size = extent > 0 ? extent : 1.0;
+  for (const ShapeSpec& s : scene.shapes)
+    if (!s.nominal) extent = std::max(extent, s.length);
+  scene.size = extent > 0 ? std::min(extent, 1.0) : 1.0;
+  for (ShapeSpec& s : scene.shapes) {
+    if (!s.nominal) continue;
+    // A Body's rod ends at its centre of mass whatever the scale.
+    if (s.kind != ShapeKind::cylinder || s.color[0] == 255) {
+      s.length *= scene.size;
+      if (s.kind != ShapeKind::sphere)
+        for (double& x : s.origin) x *= scene.size;
+    }
+    s.width *= scene.size;
+    s.height *= scene.size;
+  }
   return scene;
 }
 

@@ -31,6 +31,9 @@ struct ShapeSpec {
   Vector3d width_direction{0, 1, 0};
   double length = 0, width = 0, height = 0;  // sphere: width = diameter
   std::array<int, 3> color{0, 128, 255};     // MSL's default body colour
+  /// Sizes of MSL's world defaults (joints, Body spheres), given for a
+  /// mechanism of 1 m (world.nominalLength) and scaled to the one drawn.
+  bool nominal = false;
 };
 
 /// A joint: its axis in the frame of node (frame_a's physical frame).
@@ -63,7 +66,9 @@ struct ViewScene {
   std::vector<ShapeSpec> shapes;
   std::vector<JointSpec> joints;
   Vector3d up{0, 1, 0};  // opposite to gravity
-  double size = 1;       // extent of the mechanism at the start [m], for the camera
+  /// Extent of the mechanism at the start [m] (farthest frame from the World,
+  /// longest shape), at most 1: the nominal length that default sizes scale with.
+  double size = 1;
 };
 
 /// The scene of `model`. `parameter` gives a parameter's value (the model's,
