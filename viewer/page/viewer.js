@@ -263,7 +263,10 @@ window.__probe = {
   framePosition: (port) => { const g = groupOfPort.get(port); return g ? worldPosition(g) : null; },
   /// World position of a component's first shape (its centre).
   shapePosition: (component) => { const m = meshes.find((x) => x.name === component); return m ? worldPosition(m) : null; },
-  showHelpers: (frames, axes) => { frameHelpers.forEach((a) => { a.visible = frames; }); axisHelpers.forEach((a) => { a.visible = axes; }); show(current); },
+  showHelpers: (frames, axes) => {
+    document.getElementById('frames').checked = frames;
+    document.getElementById('axes').checked = axes;
+    frameHelpers.forEach((a) => { a.visible = frames; }); axisHelpers.forEach((a) => { a.visible = axes; }); show(current); },
   /// The 3-D view drawn at width x height, as a PNG data URL.
   snapshot: (width, height) => {
     const old = renderer.getSize(new THREE.Vector2()), oldRatio = renderer.getPixelRatio();
