@@ -10,6 +10,7 @@ packages=(
   libmatio-dev pkg-config  # MAT result files (Dymola/OpenModelica layout)
   gnuplot-nox  # acausal plot
   python3-scipy python3-numpy  # tests: MAT files read back by scipy.io.loadmat
+  libassimp-dev  # acausal view: mesh files of body shapes (STL, OBJ, DXF, ...)
   chromium fonts-liberation  # tests: acausal view's page in a headless browser
 )
 # node and npm: three.js for `acausal view` and playwright-core for its test

@@ -1,11 +1,13 @@
 #include "viewer/page.hpp"
 
 #include <cstring>
+#include <map>
 
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
 #include "viewer/assets.hpp"
+#include "viewer/mesh_file.hpp"
 
 namespace acausal::viewer {
 namespace {
@@ -58,6 +60,8 @@ const char* shape_name(ShapeKind k) {
       return "cylinder";
     case ShapeKind::sphere:
       return "sphere";
+    case ShapeKind::mesh:
+      return "mesh";
   }
   return "box";
 }
@@ -75,8 +79,20 @@ std::string scene_json(const ViewScene& scene, const PageContent& content) {
     j += "]";
   }
   j += "],\"shapes\":[";
+  std::vector<std::string> meshes;  // base64 Float32 triangles, read once per file and scale
+  std::map<std::pair<std::string, double>, std::size_t> mesh_index;
   for (std::size_t k = 0; k < scene.shapes.size(); ++k) {
     const ShapeSpec& s = scene.shapes[k];
+    if (s.kind == ShapeKind::mesh) {
+      auto [it, added] = mesh_index.try_emplace({s.file, s.scale}, meshes.size());
+      if (added) meshes.push_back(base64_of(read_mesh_triangles(s.file, s.scale, s.component)));
+      j += fmt::format(
+          "{}{{\"component\":{},\"kind\":\"mesh\",\"node\":{},\"mesh\":{},"
+          "\"color\":[{},{},{}]}}",
+          k ? "," : "", json_string(s.component), s.node, it->second, s.color[0], s.color[1],
+          s.color[2]);
+      continue;
+    }
     j += fmt::format(
         "{}{{\"component\":{},\"kind\":\"{}\",\"node\":{},\"origin\":{},\"length_direction\":{},"
         "\"width_direction\":{},\"length\":{:.9g},\"width\":{:.9g},\"height\":{:.9g},"
@@ -92,6 +108,9 @@ std::string scene_json(const ViewScene& scene, const PageContent& content) {
                      k ? "," : "", json_string(s.component), s.node, json_vector(s.axis),
                      s.prismatic ? "true" : "false");
   }
+  j += "],\"meshes\":[";
+  for (std::size_t k = 0; k < meshes.size(); ++k)
+    j += fmt::format("{}\"{}\"", k ? "," : "", meshes[k]);
   j += fmt::format("],\"times\":\"{}\",\"poses\":\"{}\",\"signals\":[", base64_of(content.times),
                    base64_of(content.poses));
   for (std::size_t k = 0; k < content.signals.size(); ++k) {

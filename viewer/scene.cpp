@@ -9,6 +9,7 @@
 
 #include "components/multibody/body_box.hpp"
 #include "components/multibody/body_cylinder.hpp"
+#include "components/multibody/body_shape.hpp"
 #include "core/errors.hpp"
 #include "core/expr/evaluate.hpp"
 #include "domains/multibody.hpp"
@@ -212,7 +213,15 @@ class SceneBuilder {
       shapes_.push_back({cyl->frame_a.port, s});
       return true;
     }
-    if (c.type_name() == std::string("BodyShape")) {
+    if (const auto* shape = dynamic_cast<const multibody::BodyShape*>(&c)) {
+      if (!shape->params.shape_file.empty()) {
+        shapes_.push_back({shape->frame_a.port, ShapeSpec{.component = c.path(),
+                                                          .kind = ShapeKind::mesh,
+                                                          .color = {255, 161, 0},
+                                                          .file = shape->params.shape_file,
+                                                          .scale = shape->params.shape_scale}});
+        return true;
+      }
       // MSL Parts.BodyShape: a cylinder from frame_a along r (width length/20)
       // and a sphere of twice that diameter at the centre of mass.
       Vector3d r{}, r_cm{};

@@ -19,7 +19,7 @@ namespace acausal::viewer {
 
 using Vector3d = std::array<double, 3>;
 
-enum class ShapeKind { box, cylinder, sphere };
+enum class ShapeKind { box, cylinder, sphere, mesh };
 
 /// One shape, fixed in the frame (node) it is attached to; coordinates in that frame.
 struct ShapeSpec {
@@ -34,6 +34,10 @@ struct ShapeSpec {
   /// Sizes of MSL's world defaults (joints, Body spheres), given for a
   /// mechanism of 1 m (world.nominalLength) and scaled to the one drawn.
   bool nominal = false;
+  /// mesh: the file (read when the page is written) and its unit in metres;
+  /// its coordinates are the node's.
+  std::string file;
+  double scale = 1;
 };
 
 /// A joint: its axis in the frame of node (frame_a's physical frame).

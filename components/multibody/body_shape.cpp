@@ -5,7 +5,8 @@ namespace acausal::multibody {
 BodyShape::BodyShape(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
       frame_a(declare_frame(*this, "frame_a")),
-      frame_b(declare_frame(*this, "frame_b")) {
+      frame_b(declare_frame(*this, "frame_b")),
+      params(p) {
   auto& translation = add<FixedTranslation>("frameTranslation", FixedTranslation::Params{.r = p.r});
   auto& body = add<Body>("body", Body::Params{.m = p.m,
                                               .r_CM = p.r_CM,

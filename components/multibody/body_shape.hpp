@@ -1,4 +1,6 @@
 #pragma once
+#include <string>
+
 #include "components/multibody/body.hpp"
 #include "components/multibody/fixed_translation.hpp"
 
@@ -10,6 +12,12 @@ struct BodyShapeParams {
   double m = 1.0;                                   // kg
   double I_11 = 0.001, I_22 = 0.001, I_33 = 0.001;  // kg.m2, about the CM, frame_a axes
   double I_21 = 0, I_31 = 0, I_32 = 0;
+  /// For the 3-D view only (docs/viewer.md): a mesh file (STL, OBJ, DXF, glTF,
+  /// ... anything assimp reads) drawn in frame_a coordinates, its units times
+  /// shape_scale in metres (0.001 for millimetres), in place of MSL's cylinder;
+  /// MSL's shapeType = "modelica://.../b1.dxf". Empty: the cylinder.
+  std::string shape_file;
+  double shape_scale = 1.0;
 };
 
 /// A rigid body with two frames (MSL Parts.BodyShape): frameTranslation
@@ -20,6 +28,8 @@ class BodyShape : public Component {
   using Params = BodyShapeParams;
   BodyShape(ComponentContext ctx, Params p = Params());
   Frame frame_a, frame_b;
+  /// The parameters as given (the viewer draws the shape from them).
+  Params params;
 };
 
 }  // namespace acausal::multibody

@@ -3,9 +3,12 @@
 // a prismatic joint and a body connected backwards (frame_b towards the
 // World), the quaternions, and a model without a World.
 #include <cmath>
+#include <filesystem>
+#include <fstream>
 #include <numbers>
 #include <random>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "components/multibody/body_shape.hpp"
@@ -16,6 +19,8 @@
 #include "core/errors.hpp"
 #include "models/registry.hpp"
 #include "viewer/frame_poses.hpp"
+#include "viewer/mesh_file.hpp"
+#include "viewer/page.hpp"
 #include "viewer/scene.hpp"
 
 namespace acausal::viewer {
@@ -151,6 +156,102 @@ TEST(ViewerScene, AModelWithoutWorldIsRefusedWithWhatToDo) {
     EXPECT_NE(std::string(e.what()).find("model 'spin' has no multibody World"), std::string::npos)
         << e.what();
     EXPECT_NE(std::string(e.what()).find("acausal plot"), std::string::npos) << e.what();
+  }
+}
+
+// A unit cube as ASCII STL (12 triangles) and a unit square as a DXF 3DFACE.
+std::string write_file(const std::string& name, const std::string& text) {
+  const auto path = std::filesystem::temp_directory_path() / ("acausal_viewer_" + name);
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+std::string cube_stl() {
+  std::string s = "solid cube\n";
+  // Two triangles per face; corners as bits of k (x = bit 0, y = bit 1, z = bit 2).
+  const int faces[6][4] = {{0, 1, 3, 2}, {4, 6, 7, 5}, {0, 4, 5, 1},
+                           {2, 3, 7, 6}, {0, 2, 6, 4}, {1, 5, 7, 3}};
+  auto corner = [](int k) {
+    return fmt::format("vertex {} {} {}\n", k & 1, (k >> 1) & 1, (k >> 2) & 1);
+  };
+  for (const auto& f : faces)
+    for (const auto& t :
+         {std::array<int, 3>{f[0], f[1], f[2]}, std::array<int, 3>{f[0], f[2], f[3]}})
+      s += "facet normal 0 0 0\nouter loop\n" + corner(t[0]) + corner(t[1]) + corner(t[2]) +
+           "endloop\nendfacet\n";
+  return s + "endsolid cube\n";
+}
+
+TEST(ViewerMesh, StlCubeIsTwelveScaledTriangles) {
+  const auto triangles = read_mesh_triangles(write_file("cube.stl", cube_stl()), 0.25, "link");
+  ASSERT_EQ(triangles.size(), 12u * 9u);
+  for (float x : triangles) EXPECT_TRUE(x == 0.0f || x == 0.25f) << x;
+}
+
+TEST(ViewerMesh, DxfThreeDFaceIsTwoTriangles) {
+  const std::string dxf =
+      "0\nSECTION\n2\nENTITIES\n0\n3DFACE\n8\n0\n10\n0.0\n20\n0.0\n30\n0.0\n11\n2.0\n21\n"
+      "0.0\n31\n0.0\n12\n2.0\n22\n2.0\n32\n0.0\n13\n0.0\n23\n2.0\n33\n0.0\n0\nENDSEC\n0\nEOF\n";
+  const auto triangles = read_mesh_triangles(write_file("face.dxf", dxf), 0.5, "link");
+  ASSERT_EQ(triangles.size(), 2u * 9u);
+  float area = 0;  // of both triangles, in the z = 0 plane: the unit square
+  for (std::size_t t = 0; t < 2; ++t) {
+    const float* p = &triangles[t * 9];
+    area += std::fabs((p[3] - p[0]) * (p[7] - p[1]) - (p[6] - p[0]) * (p[4] - p[1])) / 2;
+  }
+  EXPECT_NEAR(area, 1.0, 1e-6);
+}
+
+TEST(ViewerMesh, BodyShapeWithAFileIsDrawnAsThatMeshAtFrameA) {
+  using namespace multibody;
+  Model m("arm");
+  auto& world = m.add<World>("world");
+  auto& link = m.add<BodyShape>(
+      "link", BodyShape::Params{.r = {0.5, 0, 0}, .shape_file = "cube.stl", .shape_scale = 0.001});
+  m.connect(world.frame_b, link.frame_a);
+  const ViewScene scene = build_scene(m, parameters_of(m));
+  ASSERT_EQ(scene.shapes.size(), 1u);  // the mesh, neither MSL's cylinder nor sphere
+  EXPECT_EQ(scene.shapes[0].kind, ShapeKind::mesh);
+  EXPECT_EQ(scene.shapes[0].file, "cube.stl");
+  EXPECT_DOUBLE_EQ(scene.shapes[0].scale, 0.001);
+  EXPECT_EQ(scene.shapes[0].node, node_of(scene, "link.frame_a"));
+}
+
+TEST(ViewerMesh, ThePageCarriesTheTrianglesOfTheFile) {
+  using namespace multibody;
+  Model m("arm");
+  auto& world = m.add<World>("world");
+  const std::string stl = write_file("cube.stl", cube_stl());
+  auto& link = m.add<BodyShape>(
+      "link", BodyShape::Params{.r = {0.5, 0, 0}, .shape_file = stl, .shape_scale = 0.2});
+  m.connect(world.frame_b, link.frame_a);
+  const ViewScene scene = build_scene(m, parameters_of(m));
+  PageContent content{
+      .title = "cube", .result_file = "none", .times = {0.0}, .poses = {}, .signals = {}};
+  for (std::size_t n = 0; n < scene.nodes.size(); ++n)
+    content.poses.insert(content.poses.end(), {0, 0, 0, 0, 0, 0, 1});
+  const std::string page = page_html(scene, content);
+  const auto triangles = read_mesh_triangles(stl, 0.2, "link");
+  const std::string encoded = base64(std::string_view(
+      reinterpret_cast<const char*>(triangles.data()), triangles.size() * sizeof(float)));
+  EXPECT_NE(page.find("\"kind\":\"mesh\",\"node\":0,\"mesh\":0"), std::string::npos);
+  EXPECT_NE(page.find("\"meshes\":[\"" + encoded + "\"]"), std::string::npos);
+  // Written for a look in a browser (docs/viewer.md).
+  const auto folder = std::filesystem::path(ACAUSAL_BINARY_DIR) / "viewer_mesh_page";
+  std::filesystem::create_directories(folder);
+  std::ofstream(folder / "index.html") << page;
+}
+
+TEST(ViewerMesh, AMissingFileNamesTheComponentAndTheParameter) {
+  try {
+    read_mesh_triangles("no/such/b1.dxf", 1, "robot.b1");
+    FAIL() << "expected ModelError";
+  } catch (const ModelError& e) {
+    EXPECT_NE(std::string(e.what()).find(
+                  "BodyShape 'robot.b1': cannot draw shape_file 'no/such/b1.dxf': no such file"),
+              std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("Set robot.b1.shape_file"), std::string::npos) << e.what();
   }
 }
 

@@ -17,6 +17,7 @@ function decode(text, Type) {
 const times = decode(data.times, Float64Array);
 const poses = decode(data.poses, Float32Array);
 const signals = data.signals.map((s, k) => ({ ...s, values: decode(s.values, Float32Array), shown: k < 4 }));
+const meshData = data.meshes.map((m) => decode(m, Float32Array));
 const nodeCount = data.nodes.length;
 const size = data.size;
 const up = new THREE.Vector3(...data.up);
@@ -61,10 +62,16 @@ const axisHelpers = data.joints.map((j) => {
 function shapeMesh(s) {
   const color = new THREE.Color().setRGB(s.color[0] / 255, s.color[1] / 255, s.color[2] / 255, THREE.SRGBColorSpace);
   const material = new THREE.MeshStandardMaterial({ color, roughness: 0.55, metalness: 0.1 });
-  const origin = new THREE.Vector3(...s.origin);
-  const ex = new THREE.Vector3(...s.length_direction).normalize();
+  const origin = new THREE.Vector3(...(s.origin ?? [0, 0, 0]));
+  const ex = new THREE.Vector3(...(s.length_direction ?? [1, 0, 0])).normalize();
   let mesh;
-  if (s.kind === 'sphere') {
+  if (s.kind === 'mesh') {
+    const geometry = new THREE.BufferGeometry();
+    geometry.setAttribute('position', new THREE.BufferAttribute(meshData[s.mesh], 3));
+    geometry.computeVertexNormals();
+    material.side = THREE.DoubleSide;  // DXF faces have no consistent winding
+    mesh = new THREE.Mesh(geometry, material);
+  } else if (s.kind === 'sphere') {
     mesh = new THREE.Mesh(new THREE.SphereGeometry(s.width / 2, 32, 16), material);
     mesh.position.copy(origin);
   } else if (s.kind === 'cylinder') {
