@@ -73,7 +73,9 @@ void respond(int fd, const std::filesystem::path& folder) {
   if (method != "GET" && method != "HEAD")
     return reply("405 Method Not Allowed", "text/plain", "GET or HEAD only\n");
   std::string path = target.substr(0, target.find_first_of("?#"));
-  if (path.empty() || path.back() == '/') path += "index.html";
+  if (path.empty() || path.front() != '/')
+    return reply("400 Bad Request", "text/plain", "a path starting with / is expected\n");
+  if (path.back() == '/') path += "index.html";
   // Only plain names inside the folder: no "..", no absolute escapes.
   if (path.find("..") != std::string::npos || path.find('\\') != std::string::npos)
     return reply("403 Forbidden", "text/plain", "forbidden\n");
