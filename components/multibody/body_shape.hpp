@@ -12,6 +12,7 @@ struct BodyShapeParams {
   double m = 1.0;                                   // kg
   double I_11 = 0.001, I_22 = 0.001, I_33 = 0.001;  // kg.m2, about the CM, frame_a axes
   double I_21 = 0, I_31 = 0, I_32 = 0;
+  bool check_triangle_inequality = true;  // as Body's
   /// For the 3-D view only (docs/viewer.md): a mesh file (STL, OBJ, DXF, glTF,
   /// ... anything assimp reads) drawn in frame_a coordinates, its units times
   /// shape_scale in metres (0.001 for millimetres), in place of MSL's cylinder;
