@@ -195,8 +195,8 @@ function drawPlot() {
   g.strokeStyle = '#e00'; g.lineWidth = 1;
   g.beginPath(); g.moveTo(x(times[current]), 0); g.lineTo(x(times[current]), h); g.stroke();
   g.fillStyle = '#333';
-  g.fillText(`${t0} s`, left, h - 3);
-  g.fillText(`${t1} s`, w - right - 40, h - 3);
+  g.fillText(`${+t0.toPrecision(4)} s`, left, h - 3);
+  g.fillText(`${+t1.toPrecision(4)} s`, w - right - 40, h - 3);
 }
 
 // ---- time ----
