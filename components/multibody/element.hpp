@@ -79,6 +79,9 @@ struct ElementData {
   // The assembler defines r_rel_0, length, s and s_dot; the component, f.
   Vec3 r_rel_0{};
   Expr length, s, s_dot, line_force, s_small;
+  /// The component's f as a function of s and s_dot (for f's start value: the
+  /// balance on a massless point is singular at f = 0).
+  Expr force_law;
   bool uses_speed = false;
   // Body: mass, centre of mass (frame_a coordinates), inertia tensor about it (frame_a axes).
   Expr mass;

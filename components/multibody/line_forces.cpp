@@ -32,6 +32,11 @@ LineForce::LineForce(ComponentContext ctx, double s_small, bool uses_speed)
   if (uses_speed) v_rel = variable("v_rel", {.unit = "m/s", .description = "der(s)"});
 }
 
+void LineForce::force_law(const Expr& law) {
+  law_ = law;
+  equation(f, law);
+}
+
 ElementData LineForce::element() const {
   ElementData d;
   d.kind = ElementKind::LineForce;
@@ -44,6 +49,7 @@ ElementData LineForce::element() const {
   d.line_force = f;
   d.s_small = s_small_;
   d.uses_speed = uses_speed_;
+  d.force_law = law_;
   return d;
 }
 
@@ -51,12 +57,12 @@ Spring::Spring(ComponentContext ctx, Params p) : LineForce(std::move(ctx), p.s_s
   const Expr c = parameter("c", p.c, {"N/m", "spring constant", ParameterCheck::NonNegative});
   const Expr s_unstretched =
       parameter("s_unstretched", p.s_unstretched, {"m", "unstretched length"});
-  equation(f, c * (s - s_unstretched));
+  force_law(c * (s - s_unstretched));
 }
 
 Damper::Damper(ComponentContext ctx, Params p) : LineForce(std::move(ctx), p.s_small, true) {
   const Expr d = parameter("d", p.d, {"N.s/m", "damping constant", ParameterCheck::NonNegative});
-  equation(f, d * v_rel);
+  force_law(d * v_rel);
 }
 
 SpringDamperParallel::SpringDamperParallel(ComponentContext ctx, Params p)
@@ -65,7 +71,7 @@ SpringDamperParallel::SpringDamperParallel(ComponentContext ctx, Params p)
   const Expr s_unstretched =
       parameter("s_unstretched", p.s_unstretched, {"m", "unstretched length"});
   const Expr d = parameter("d", p.d, {"N.s/m", "damping constant", ParameterCheck::NonNegative});
-  equation(f, c * (s - s_unstretched) + d * v_rel);
+  force_law(c * (s - s_unstretched) + d * v_rel);
 }
 
 }  // namespace acausal::multibody

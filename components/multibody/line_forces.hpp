@@ -24,9 +24,12 @@ class LineForce : public Element {
 
  protected:
   LineForce(ComponentContext ctx, double s_small, bool uses_speed);
+  /// f = law (an expression of s, v_rel and parameters).
+  void force_law(const Expr& law);
 
  private:
   Expr s_small_;
+  Expr law_;
   bool uses_speed_;
 };
 

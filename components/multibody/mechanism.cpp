@@ -655,16 +655,48 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   // Line forces (MSL PartialLineForce): f along the unit vector e from
   // frame_a's origin to frame_b's pulls frame_a by +f e and frame_b by -f e.
   std::map<int, Vec3> point_force;  // massless point -> net line force on it, world axes
+  // Start values of the line's length and direction from the start values of
+  // the joints (and of a massless point's r_rel_0): the balance of the forces
+  // on a massless point is a nonlinear system that needs consistent guesses.
+  std::unordered_map<std::uint64_t, FlatVariable*> flat_variable;
+  std::unordered_map<std::uint64_t, double> start_value;
+  if (!line_forces.empty()) {
+    for (FlatVariable& v : flat.variables) {
+      flat_variable[v.symbol.symbol_id()] = &v;
+      start_value[v.symbol.symbol_id()] = v.options.start.value_or(0.0);
+    }
+    for (const FlatParameter& p : flat.parameters)
+      start_value[p.decl.symbol.symbol_id()] = p.decl.value;
+  }
+  auto at_start = [&](const Expr& e) {
+    return evaluate(e, [&](const Expr& leaf) {
+      if (leaf.op() != Op::Variable && leaf.op() != Op::Parameter) return 0.0;
+      const auto it = start_value.find(leaf.symbol_id());
+      return it == start_value.end() ? 0.0 : it->second;
+    });
+  };
+  auto set_start = [&](const Expr& variable, double value) {
+    if (auto it = flat_variable.find(variable.symbol_id()); it != flat_variable.end())
+      if (std::isfinite(value)) it->second->options.start = value;
+  };
   for (const ElementRef* lf : line_forces) {
     const ElementData& d = lf->data;
     const std::string origin = lf->component->path() + origin_suffix;
     const int na = nodes.node(d.frame_a), nb = nodes.node(d.frame_b);
     const bool places_a = point_index.count(na) && points[point_index[na]].placed_by == lf;
     const bool places_b = point_index.count(nb) && points[point_index[nb]].placed_by == lf;
-    if (!places_a && !places_b) {
-      const Vec3 r_rel = kin[nb].r0 - kin[na].r0;
-      for (std::size_t i = 0; i < 3; ++i)
+    const Vec3 r_rel = kin[nb].r0 - kin[na].r0;
+    if (!places_a && !places_b)
+      for (std::size_t i = 0; i < 3; ++i) {
         flat.equations.push_back({d.r_rel_0[i], r_rel[i], origin});
+        set_start(d.r_rel_0[i], at_start(r_rel[i]));
+      }
+    const double length_start = std::sqrt(at_start(dot(r_rel, r_rel)));
+    if (length_start > 0) {
+      set_start(d.length, length_start);
+      set_start(d.s, length_start);
+      start_value[d.s.symbol_id()] = length_start;
+      set_start(d.line_force, at_start(d.force_law));
     }
     flat.equations.push_back({d.length, sqrt(dot(d.r_rel_0, d.r_rel_0)), origin});
     flat.equations.push_back({d.s, no_event(max(d.length, d.s_small)), origin});
