@@ -8,6 +8,9 @@ struct BodyParams {
   Vector3d r_CM{0, 0, 0};                           // m, centre of mass in frame_a
   double I_11 = 0.001, I_22 = 0.001, I_33 = 0.001;  // kg.m2, about the CM, frame_a axes
   double I_21 = 0, I_31 = 0, I_32 = 0;              // kg.m2, products of inertia
+  /// false: accept principal moments that violate the triangle inequality,
+  /// which no real body has but MSL models may (MSL checks nothing).
+  bool check_triangle_inequality = true;
   /// Declare MSL Body's absolute kinematics as variables: frame_a.r_0[1..3],
   /// v_0, a_0 (world axes), w_a, z_a (frame_a axes). Off by default: each
   /// costs equations, and joints carry the motion.

@@ -10,6 +10,7 @@ struct BodyShapeParams {
   double m = 1.0;                                   // kg
   double I_11 = 0.001, I_22 = 0.001, I_33 = 0.001;  // kg.m2, about the CM, frame_a axes
   double I_21 = 0, I_31 = 0, I_32 = 0;
+  bool check_triangle_inequality = true;  // as Body's
   /// The body's kinematic outputs (BodyParams), and this shape's r_0, v_0,
   /// a_0 [1..3] (frame_a's origin, world axes), as MSL's BodyShape.
   bool kinematic_outputs = false;
