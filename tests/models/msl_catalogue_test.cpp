@@ -60,9 +60,6 @@ const std::map<std::string, std::string> kKnownFailures = {
     {"Mechanics.Rotational.Examples.LossyGearDemo1",
      "IDA records output points past a state event that root confirmation then places earlier "
      "in the same step (solvers/ida); passes with --solver cvode-bdf"},
-    {"Mechanics.MultiBody.Examples.Systems.RobotR3.FullRobot",
-     "mechanics.b2.body.w_a[1] missing: Body does not output its angular velocity yet; the "
-     "other 41 signals are in the tube"},
 };
 
 // Cases that take more than a few seconds of CPU in a Release build: skipped
