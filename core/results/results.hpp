@@ -23,6 +23,9 @@ class Results {
     return data_[row * names_.size() + static_cast<std::size_t>(column)];
   }
   std::vector<double> series(const std::string& name) const;
+  /// Every value, row-major (rows() x names().size()): the buffer itself, for
+  /// views without a copy (the Python module's numpy arrays).
+  const std::vector<double>& data() const { return data_; }
   /// Linear interpolation; at an event (two rows with one time) the later value.
   double at(const std::string& name, double t) const;
   double final(const std::string& name) const;
