@@ -2,6 +2,7 @@
 // kinematics) over a registry of models and parts.
 #include "apps/cli.hpp"
 
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -13,6 +14,7 @@
 
 #include "apps/extensions.hpp"
 #include "apps/kinematics_command.hpp"
+#include "apps/numbers.hpp"
 #include "apps/study.hpp"
 #include "apps/study_mpi.hpp"
 #include "core/compile/compiled_model.hpp"
@@ -27,34 +29,69 @@
 namespace acausal::cli {
 namespace {
 
+// Numbers are kept as typed and parsed strictly (apps/numbers.hpp) once the
+// command line is read, so that every error names its option.
 struct RunArguments {
   std::string model;
   std::vector<std::string> variants;
-  double stop = 0;
-  double interval = 0;
-  double rtol = 0;
+  std::string stop;
+  std::string interval;
+  std::string rtol;
   std::vector<std::string> sets;
   std::string out;
   std::string solver_linear = "auto";
   std::string solver = "ida";
-  double step = 0.0;
+  std::string step;
   bool list_events = false;
   std::string plot;
   std::vector<std::string> plot_signals;
+  std::string max_rows;
+  std::string codegen;  // on, off, auto; empty: the library's default
 };
+
+/// Rows of output above which `run` refuses unless --max-rows says otherwise:
+/// 10^7 rows of 100 signals are 8 GB in memory.
+constexpr double kDefaultMaxRows = 1e7;
+
+CompileOptions compile_options(const std::string& codegen) {
+  CompileOptions options;
+  if (!codegen.empty()) options.codegen.mode = parse_codegen_mode(codegen);
+  return options;
+}
 
 std::pair<std::string, double> parse_assignment(const std::string& s) {
   auto eq = s.find('=');
-  if (eq == std::string::npos || eq == 0)
-    throw ModelError(fmt::format("--set expects path=value, got '{}'", s));
-  try {
-    std::size_t used = 0;
-    double v = std::stod(s.substr(eq + 1), &used);
-    if (used != s.size() - eq - 1) throw std::invalid_argument("trailing characters");
-    return {s.substr(0, eq), v};
-  } catch (const std::exception&) {
-    throw ModelError(fmt::format("--set {}: '{}' is not a number", s, s.substr(eq + 1)));
+  if (eq == std::string::npos || eq == 0 || eq + 1 == s.size())
+    throw ModelError(
+        fmt::format("--set expects path=value (e.g. --set inertia1.J=2), got '{}'", s));
+  const std::string path = s.substr(0, eq);
+  return {path, parse_number("--set " + path, s.substr(eq + 1),
+                             NumberRange{.what = "the parameter value", .example = "2.5"})};
+}
+
+/// The options common to run and compare, applied to a model's defaults.
+struct TimeOptions {
+  std::string stop, interval, rtol, step;
+};
+
+SimulationOptions apply_time_options(SimulationOptions options, const TimeOptions& t) {
+  if (!t.stop.empty()) {
+    options.t_stop = parse_number("--stop", t.stop, positive("the stop time [s]", "1.5"));
+    if (!(options.t_stop > options.t_start))
+      throw ModelError(fmt::format("--stop {}: the stop time must be after the start time {} s",
+                                   t.stop, options.t_start));
   }
+  if (!t.interval.empty())
+    options.output_interval =
+        parse_number("--interval", t.interval, positive("the output interval [s]", "1e-3"));
+  if (!t.rtol.empty()) options.rtol = parse_number("--rtol", t.rtol, relative_tolerance());
+  if (!t.step.empty()) {
+    options.step = parse_number("--step", t.step, positive("the step [s]", "1e-4"));
+    if (options.step > options.t_stop - options.t_start)
+      throw ModelError(fmt::format("--step {}: the step is longer than the run ({} s to {} s)",
+                                   t.step, options.t_start, options.t_stop));
+  }
+  return options;
 }
 
 std::vector<models::VariantSelection> selections(const std::vector<std::string>& texts) {
@@ -91,10 +128,11 @@ int list_models(const models::Registry& registry) {
 }
 
 int check_model(const models::Registry& registry, const std::string& name,
-                const std::vector<std::string>& variants, const std::vector<std::string>& dumps) {
+                const std::vector<std::string>& variants, const std::vector<std::string>& dumps,
+                const std::string& codegen) {
   const auto& entry = registry.model(name);
   auto model = models::build_model(entry, selections(variants));
-  CompileOptions options;
+  CompileOptions options = compile_options(codegen);
   for (const std::string& d : dumps) options.dump_after.insert(d);
   options.on_pass = [](const PassRecord& pass) {
     if (!pass.dump.empty()) fmt::print("--- after {} ---\n{}\n", pass.name, pass.dump);
@@ -114,48 +152,65 @@ struct CompareArguments {
   std::string model;
   std::vector<std::string> variants;
   std::vector<std::string> solvers{"ida", "cvode-bdf", "erk45"};
-  double stop = 0.0;
-  double rtol = 0.0;
-  double step = 0.0;
+  std::string stop;
+  std::string rtol;
+  std::string step;
   std::string out;
+  std::string codegen;
 };
 
 int compare_model(const models::Registry& registry, const CompareArguments& args) {
   const auto& entry = registry.model(args.model);
-  auto compiled = compile(*models::build_model(entry, selections(args.variants)));
-  SimulationOptions options = entry.defaults;
-  if (args.stop > 0) options.t_stop = args.stop;
-  if (args.rtol > 0) options.rtol = args.rtol;
-  if (args.step > 0) options.step = args.step;
+  const SimulationOptions options =
+      apply_time_options(entry.defaults, {args.stop, "", args.rtol, args.step});
+  auto compiled = compile(*models::build_model(entry, selections(args.variants)),
+                          compile_options(args.codegen));
   for (const std::string& s : args.solvers)
     if (solvers::is_fixed_step_name(s) && !(options.step > 0))
       throw ModelError(fmt::format("compare: solver {} needs --step", s));
   const SolverComparison c = compare_solvers(compiled, options, args.solvers);
   const std::string out = args.out.empty() ? entry.name + ".compare.csv" : args.out;
   c.write_csv(out);
-  fmt::print("model {} (t = {} .. {}, rtol {})\n{}", entry.name, options.t_start, options.t_stop,
-             options.rtol, c.table());
+  fmt::print("model {} (t = {} .. {}, rtol {})\n  evaluation: {}\n{}", entry.name, options.t_start,
+             options.t_stop, options.rtol, compiled->report.codegen.summary(), c.table());
   fmt::print("per-signal deviations: {}\n", out);
   return 0;
 }
 
 int run_model(const models::Registry& registry, const RunArguments& args) {
+  // Every number first (a typo fails before anything is built), then the
+  // model, the parameters (all --set values checked together against the
+  // components' rules), compilation.
+  SimulationOptions options = apply_time_options(registry.model(args.model).defaults,
+                                                 {args.stop, args.interval, args.rtol, args.step});
+  std::vector<std::pair<std::string, double>> sets;
+  for (const std::string& s : args.sets) sets.push_back(parse_assignment(s));
+  const double max_rows =
+      args.max_rows.empty()
+          ? kDefaultMaxRows
+          : static_cast<double>(parse_integer("--max-rows", args.max_rows, 1, 1000000000000L));
+  const double interval = options.output_interval > 0 ? options.output_interval
+                                                      : (options.t_stop - options.t_start) / 500;
+  const double rows = (options.t_stop - options.t_start) / interval + 1;
+  if (rows > max_rows)
+    throw ModelError(fmt::format(
+        "run {} to {} s every {} s would record {:.3g} output rows (each with every signal of "
+        "the model), more than the limit of {:.3g}; use a longer --interval, a shorter --stop, "
+        "or raise the limit with --max-rows {:.0f}",
+        options.t_start, options.t_stop, interval, rows, max_rows, std::ceil(rows)));
+  if (solvers::is_fixed_step_name(args.solver) && !(options.step > 0))
+    throw ModelError(
+        fmt::format("--solver {} is a fixed-step method: give its step with --step "
+                    "(e.g. --step 1e-4)",
+                    args.solver));
   const auto& entry = registry.model(args.model);
   auto model = models::build_model(entry, selections(args.variants));
-  auto compiled = compile(*model);
+  if (!sets.empty()) model->set_parameters(sets);
+  auto compiled = compile(*model, compile_options(args.codegen));
   Simulation sim(compiled);
-  for (const std::string& s : args.sets) {
-    auto [path, value] = parse_assignment(s);
-    sim.set_parameter(path, value);
-  }
-  SimulationOptions options = entry.defaults;
-  if (args.stop > 0) options.t_stop = args.stop;
-  if (args.interval > 0) options.output_interval = args.interval;
-  if (args.rtol > 0) options.rtol = args.rtol;
   if (args.solver_linear == "dense") options.linear_solver = solvers::LinearSolverChoice::dense;
   if (args.solver_linear == "klu") options.linear_solver = solvers::LinearSolverChoice::klu;
   options.solver = args.solver;
-  if (args.step > 0) options.step = args.step;
   Results results = sim.run(options);
   const std::string out = args.out.empty() ? entry.name + ".csv" : args.out;
   results.write_csv(out);
@@ -169,6 +224,7 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
              report.states.size());
   fmt::print("  compile time {:.4f} s; initialisation {} Newton iterations\n",
              report.total_seconds(), sim.initialization().newton_iterations);
+  fmt::print("  evaluation: {}\n", report.codegen.summary());
   fmt::print(
       "  {}: {} steps, {} {} evaluations, {} Jacobian evaluations, {} error-test failures, {} "
       "nonlinear convergence failures{}\n",
@@ -299,14 +355,21 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   check->add_option("--variant", check_variants, "select a variant: point=option (repeatable)");
   check->add_option("--dump", dumps,
                     "dump the system after these passes (flatten, simplify, analyse)");
+  std::string check_codegen;
+  const std::string codegen_help =
+      "evaluate through generated C code (on), the interpreter (off), or generated code "
+      "where a C compiler is found (auto, the default unless ACAUSAL_CODEGEN says otherwise)";
+  check->add_option("--codegen", check_codegen, codegen_help)
+      ->check(CLI::IsMember({"on", "off", "auto"}));
 
   RunArguments run_args;
   auto* run = app.add_subcommand("run", "simulate a model and write its results as CSV");
   run->add_option("model", run_args.model, "model name (see `acausal list`)")->required();
-  run->add_option("--stop", run_args.stop, "stop time [s]")->check(CLI::PositiveNumber);
-  run->add_option("--interval", run_args.interval, "output interval [s]")
-      ->check(CLI::PositiveNumber);
-  run->add_option("--rtol", run_args.rtol, "relative tolerance")->check(CLI::PositiveNumber);
+  run->add_option("--stop", run_args.stop, "stop time [s]");
+  run->add_option("--interval", run_args.interval, "output interval [s]");
+  run->add_option("--rtol", run_args.rtol, "relative tolerance, 1e-15 <= rtol < 1");
+  run->add_option("--max-rows", run_args.max_rows,
+                  "refuse runs that would record more output rows than this (default 1e7)");
   run->add_option("--set", run_args.sets, "set a parameter: path=value (repeatable)");
   run->add_option("--variant", run_args.variants, "select a variant: point=option (repeatable)");
   run->add_option("--out", run_args.out, "CSV file to write (default MODEL.csv)");
@@ -315,9 +378,11 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
                   "ida (implicit DAE) or, on the explicit formulation, cvode-bdf, cvode-adams, "
                   "erk45, erk78, rk4, euler")
       ->check(CLI::IsMember(solvers::solver_names()));
-  run->add_option("--step", run_args.step, "step of rk4 and euler [s]")->check(CLI::PositiveNumber);
+  run->add_option("--step", run_args.step, "step of rk4 and euler [s]");
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
       ->check(CLI::IsMember({"auto", "dense", "klu"}));
+  run->add_option("--codegen", run_args.codegen, codegen_help)
+      ->check(CLI::IsMember({"on", "off", "auto"}));
   run->add_option("--plot", run_args.plot, "SVG file: the --plot-signals over time");
   run->add_option("--plot-signals", run_args.plot_signals, "signals to plot (comma-separated)")
       ->delimiter(',');
@@ -330,12 +395,12 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
       ->add_option("--solvers", compare_args.solvers, "comma-separated, the first is the reference")
       ->delimiter(',')
       ->check(CLI::IsMember(solvers::solver_names()));
-  compare->add_option("--stop", compare_args.stop, "stop time [s]")->check(CLI::PositiveNumber);
-  compare->add_option("--rtol", compare_args.rtol, "relative tolerance")
-      ->check(CLI::PositiveNumber);
-  compare->add_option("--step", compare_args.step, "step of rk4 and euler [s]")
-      ->check(CLI::PositiveNumber);
+  compare->add_option("--stop", compare_args.stop, "stop time [s]");
+  compare->add_option("--rtol", compare_args.rtol, "relative tolerance, 1e-15 <= rtol < 1");
+  compare->add_option("--step", compare_args.step, "step of rk4 and euler [s]");
   compare->add_option("--out", compare_args.out, "CSV of per-signal deviations");
+  compare->add_option("--codegen", compare_args.codegen, codegen_help)
+      ->check(CLI::IsMember({"on", "off", "auto"}));
   compare->add_option("--variant", compare_args.variants,
                       "select a variant: point=option (repeatable)");
 
@@ -353,12 +418,12 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
       ->delimiter(',');
 
   acausal::models::argesim::C11ReportOptions report_options;
+  std::string report_rtol;
   auto* report = app.add_subcommand(
       "report-c11",
       "ARGESIM C11: run every variant and solver, write markdown, CSV and SVG figures");
   report->add_option("--out", report_options.out_dir, "output folder (default docs/c11_report)");
-  report->add_option("--rtol", report_options.rtol, "relative tolerance of every run")
-      ->check(CLI::PositiveNumber);
+  report->add_option("--rtol", report_rtol, "relative tolerance of every run");
   report->add_option("--solvers", report_options.solvers, "comma-separated framework solvers")
       ->delimiter(',')
       ->check(CLI::IsMember(solvers::solver_names()));
@@ -375,11 +440,13 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
     for (auto& e : extensions)
       if (const auto code = e->run(registry)) return *code;
     if (*list) return list_models(registry);
-    if (*check) return check_model(registry, check_name, check_variants, dumps);
+    if (*check) return check_model(registry, check_name, check_variants, dumps, check_codegen);
     if (*run) return run_model(registry, run_args);
     if (*compare) return compare_model(registry, compare_args);
     if (*study_cmd) return run_study_command(registry, study_args, &argc, &argv);
     if (*report) {
+      if (!report_rtol.empty())
+        report_options.rtol = parse_number("--rtol", report_rtol, relative_tolerance());
       const auto rows = acausal::models::argesim::write_c11_report(report_options);
       for (const auto& r : rows)
         fmt::print(

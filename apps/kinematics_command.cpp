@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "apps/numbers.hpp"
 #include "core/errors.hpp"
 #include "kinematics/robot_catalog.hpp"
 #include "kinematics/rotations.hpp"
@@ -22,10 +23,20 @@ struct KinematicsArguments {
   CLI::App* fk = nullptr;
   CLI::App* ik = nullptr;
   std::string robot;
-  std::vector<double> joints;
-  std::vector<double> position;
-  std::vector<double> rotation;
+  std::vector<std::string> joints;
+  std::vector<std::string> position;
+  std::vector<std::string> rotation;
 };
+
+// Numbers typed on the command line, parsed strictly (apps/numbers.hpp).
+std::vector<double> numbers(const std::string& option, const std::vector<std::string>& texts,
+                            std::string_view what) {
+  std::vector<double> out;
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    out.push_back(cli::parse_number(fmt::format("{} (value {})", option, i + 1), texts[i],
+                                    cli::NumberRange{.what = what, .example = "0.5"}));
+  return out;
+}
 
 KinematicsArguments& arguments() {
   static KinematicsArguments instance;
@@ -53,9 +64,10 @@ int list_robots() {
 }
 
 int forward(const KinematicsArguments& args) {
+  const std::vector<double> joints = numbers("joints", args.joints, "a joint value (rad or m)");
   const Robot robot = load_robot(args.robot);
-  const Eigen::VectorXd q = Eigen::Map<const Eigen::VectorXd>(
-      args.joints.data(), static_cast<Eigen::Index>(args.joints.size()));
+  const Eigen::VectorXd q =
+      Eigen::Map<const Eigen::VectorXd>(joints.data(), static_cast<Eigen::Index>(joints.size()));
   if (q.size() != robot.chain().dof()) {
     std::string names;
     for (const Coordinate& c : robot.chain().coordinates()) names += " " + c.name;
@@ -71,20 +83,23 @@ int forward(const KinematicsArguments& args) {
 }
 
 int inverse(const KinematicsArguments& args) {
+  const std::vector<double> position = numbers("--position", args.position, "a coordinate [m]");
+  const std::vector<double> rotation =
+      numbers("--rotation", args.rotation, "an entry of the rotation matrix");
   const Robot robot = load_robot(args.robot);
   Eigen::Matrix3d given;
-  for (int i = 0; i < 9; ++i) given(i / 3, i % 3) = args.rotation[static_cast<std::size_t>(i)];
+  for (int i = 0; i < 9; ++i) given(i / 3, i % 3) = rotation[static_cast<std::size_t>(i)];
   // Printed matrices are rounded: accept them if they are close to a rotation.
-  const Eigen::Matrix3d rotation = nearest_rotation(given);
-  const double departure = (rotation - given).cwiseAbs().maxCoeff();
+  const Eigen::Matrix3d nearest = nearest_rotation(given);
+  const double departure = (nearest - given).cwiseAbs().maxCoeff();
   if (!(departure <= 1e-3))
     throw ModelError(
         fmt::format("--rotation is not a rotation matrix (entries differ by up to "
                     "{:.3g} from the nearest rotation); give an orthonormal matrix "
                     "with determinant +1, row by row",
                     departure));
-  const Eigen::Isometry3d target = make_transform(
-      rotation, Eigen::Vector3d(args.position[0], args.position[1], args.position[2]));
+  const Eigen::Isometry3d target =
+      make_transform(nearest, Eigen::Vector3d(position[0], position[1], position[2]));
   const IkResult result = robot.inverse_kinematics(target);
   std::vector<Eigen::VectorXd> checked;
   for (const IkSolution& s : require_solutions(result)) {

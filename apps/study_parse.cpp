@@ -267,7 +267,7 @@ std::vector<Substitution> Parser::expand_for(const YAML::Node& n, int at) const 
     if (var.empty() || var == "signal" || var == "*")
       fail(line(it->first), fmt::format("'for' index '{}' is reserved or empty", var));
     std::vector<std::string> values;
-    const YAML::Node& r = it->second;
+    const YAML::Node r = it->second;  // a copy: it-> points into a temporary
     if (r.IsSequence()) {
       for (const YAML::Node& x : r) values.push_back(text(x, fmt::format("'for' {} value", var)));
     } else if (r.IsScalar() && r.Scalar().find("..") != std::string::npos) {

@@ -86,16 +86,24 @@ NumericalIkReport NumericalIk::solve_from(const Eigen::Isometry3d& target,
   while (!done() && report.iterations < options_.max_iterations) {
     ++report.iterations;
     const Eigen::MatrixXd jacobian = sqrt_weights.asDiagonal() * geometric_jacobian(chain_, q);
-    const Eigen::MatrixXd normal = jacobian.transpose() * jacobian;
+    // With more joints than pose components the same step is solved in task
+    // space, (JᵀJ + λ)⁻¹ Jᵀ e = Jᵀ (J Jᵀ + λ)⁻¹ e: a 6×6 system instead of an
+    // n×n one, so that a chain of 1000 joints stays fast.
+    const bool task_space = jacobian.cols() > jacobian.rows();
+    const Eigen::MatrixXd normal = task_space ? Eigen::MatrixXd(jacobian * jacobian.transpose())
+                                              : Eigen::MatrixXd(jacobian.transpose() * jacobian);
     const Eigen::VectorXd gradient = jacobian.transpose() * error.vector;
     if (damping < 0)
-      damping = options_.initial_damping * std::max(normal.diagonal().maxCoeff(), 1e-12);
+      damping =
+          options_.initial_damping * std::max(jacobian.colwise().squaredNorm().maxCoeff(), 1e-12);
     bool improved = false;
     // Raise the damping until a step lowers the error (or give up this iteration).
     for (int attempt = 0; attempt < 30 && !improved; ++attempt) {
       Eigen::MatrixXd damped = normal;
       damped.diagonal().array() += damping;
-      const Eigen::VectorXd step = damped.ldlt().solve(gradient);
+      const Eigen::VectorXd step =
+          task_space ? Eigen::VectorXd(jacobian.transpose() * damped.ldlt().solve(error.vector))
+                     : Eigen::VectorXd(damped.ldlt().solve(gradient));
       const Eigen::VectorXd candidate = chain_.clamp_to_limits(q + step);
       const WeightedError trial = weighted_error(chain_, target, candidate, sqrt_weights, weights);
       if (trial.cost < error.cost) {

@@ -12,6 +12,7 @@
 #include "models/drives/pmsm_foc_drive.hpp"
 #include "models/msl/electrical_rectifier.hpp"
 #include "models/msl/multibody_double_pendulum.hpp"
+#include "models/msl/multibody_engines.hpp"
 #include "models/msl/multibody_fourbar1.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
@@ -83,6 +84,17 @@ std::vector<ModelEntry> catalog() {
                  msl::multibody_fourbar1,
                  SimulationOptions{.t_stop = 5.0, .output_interval = 1e-3, .rtol = 1e-6},
                  "Mechanics.MultiBody.Examples.Loops.Fourbar1"});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Loops.Engine1a",
+                 "one-cylinder engine without gas force: planar crank-slider loop closed by a "
+                 "RevolutePlanarLoopConstraint (MSL)",
+                 msl::multibody_engine1a,
+                 SimulationOptions{.t_stop = 5.0, .output_interval = 1e-3, .rtol = 1e-6},
+                 "Mechanics.MultiBody.Examples.Loops.Engine1a"});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Loops.EngineV6",
+                 "V6 engine: six cylinders with gas force on one crank shaft, six planar loops, "
+                 "one degree of freedom, quadratic load (MSL)",
+                 [] { return msl::multibody_engine_v6(); },
+                 SimulationOptions{.t_stop = 1.01, .output_interval = 1e-3, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_ResistiveBraking",
                  "PMSM braked by a three-stage resistor bypassed by ideal switches (MSL)",
                  msl::smpm_resistive_braking,

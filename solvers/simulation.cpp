@@ -1,6 +1,7 @@
 #include "solvers/simulation.hpp"
 
 #include <cmath>
+#include <limits>
 
 #include <fmt/format.h>
 
@@ -87,7 +88,15 @@ long Simulation::event_iterations() const {
 
 void Simulation::set_parameter(const std::string& path, double value) {
   const int k = model_->parameter(path);
-  validate_parameter(model_->parameters[static_cast<std::size_t>(k)], value);
+  // The component's constraints see the other parameters as this simulation
+  // has them (earlier set_parameter calls included).
+  validate_parameter(model_->parameters[static_cast<std::size_t>(k)], value,
+                     [&](const std::string& other) {
+                       auto it = model_->parameter_index.find(other);
+                       return it == model_->parameter_index.end()
+                                  ? std::numeric_limits<double>::quiet_NaN()
+                                  : parameters_[static_cast<std::size_t>(it->second)];
+                     });
   parameters_[static_cast<std::size_t>(k)] = value;
 }
 

@@ -10,11 +10,9 @@ Hysteresis::Hysteresis(ComponentContext ctx, Params p)
       u(signal::declare_input(*this, "u")),
       y(signal::declare_output(*this, "y")),
       yd(discrete("yd", p.pre_y_start ? 1.0 : 0.0, "Boolean output y (0/1)")) {
-  if (!(p.uHigh > p.uLow))
-    throw ModelError(fmt::format("Hysteresis '{}': limits wrong, uHigh = {} <= uLow = {}", path(),
-                                 p.uHigh, p.uLow));
   Expr uLow = parameter("uLow", p.uLow, {"", "if y = true and u < uLow, switch to y = false"});
   Expr uHigh = parameter("uHigh", p.uHigh, {"", "if y = false and u > uHigh, switch to y = true"});
+  constrain_ordered_limits(*this, "uHigh", std::string("uLow"), /*strict=*/true);
   // pre(yd) starts at pre_y_start: the start value of the discrete variable.
   discrete_equation(yd, (!pre(yd) && u.value > uHigh) || (pre(yd) && u.value >= uLow));
   equation(y.value, yd);

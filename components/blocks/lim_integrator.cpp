@@ -9,14 +9,11 @@ LimIntegrator::LimIntegrator(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
       u(signal::declare_input(*this, "u")),
       y(signal::declare_output(*this, "y")) {
-  const double out_min = p.outMin.value_or(-p.outMax);
-  if (p.outMax < out_min)
-    throw ModelError(
-        fmt::format("LimIntegrator '{}': limits must be consistent, but outMax = {} < outMin = {}",
-                    path(), p.outMax, out_min));
   Expr k = parameter("k", p.k, {"1", "integrator gain"});
   Expr outMax = parameter("outMax", p.outMax, {"", "upper limit of output"});
   Expr outMin = p.outMin ? parameter("outMin", *p.outMin, {"", "lower limit of output"}) : -outMax;
+  constrain_ordered_limits(*this, "outMax",
+                           p.outMin ? std::optional<std::string>("outMin") : std::nullopt);
   Expr y_start = parameter("y_start", p.y_start,
                            {"", "initial or guess value of output (must be within the limits)"});
   find_variable("y")->options.start = p.y_start;

@@ -28,15 +28,6 @@ LimPID::LimPID(ComponentContext ctx, Params p)
       p.controllerType == SimpleController::PI || p.controllerType == SimpleController::PID;
   const bool with_D =
       p.controllerType == SimpleController::PD || p.controllerType == SimpleController::PID;
-  const double y_min = p.yMin.value_or(-p.yMax);
-  if (p.yMax < y_min)
-    throw ModelError(
-        fmt::format("LimPID '{}': limits must be consistent, but yMax = {} < yMin = {}", path(),
-                    p.yMax, y_min));
-  if (p.init_type == Init::InitialOutput && (p.y_start < y_min || p.y_start > p.yMax))
-    throw ModelError(fmt::format(
-        "LimPID '{}': start value y_start = {} is outside of the limits yMin = {}, yMax = {}",
-        path(), p.y_start, y_min, p.yMax));
   if (p.withFeedForward) u_ff = signal::declare_input(*this, "u_ff");
 
   Expr k = parameter("k", p.k, {"1", "gain of controller", ParameterCheck::NonNegative});
@@ -45,6 +36,23 @@ LimPID::LimPID(ComponentContext ctx, Params p)
   Expr wp = parameter("wp", p.wp,
                       {"", "set-point weight for proportional block", ParameterCheck::NonNegative});
   Expr y_start = parameter("y_start", p.y_start, {"", "initial value of output"});
+  const std::optional<std::string> lower =
+      p.yMin ? std::optional<std::string>("yMin") : std::nullopt;
+  constrain_ordered_limits(*this, "yMax", lower);
+  if (p.init_type == Init::InitialOutput) {
+    std::vector<std::string> names{"y_start", "yMax"};
+    if (lower) names.push_back(*lower);
+    const std::string where = path();
+    constrain(names, [where](std::span<const double> v) {
+      const double y_max = v[1], y_min = v.size() > 2 ? v[2] : -v[1];
+      return v[0] < y_min || v[0] > y_max
+                 ? fmt::format(
+                       "start value y_start = {} is outside of the limits yMin = {}, "
+                       "yMax = {}. Set {}.y_start between them.",
+                       v[0], y_min, y_max, where)
+                 : std::string();
+    });
+  }
 
   Expr control_error = variable("controlError", {.description = "set point - measurement"});
   equation(control_error, u_s.value - u_m.value);

@@ -11,14 +11,10 @@ SlewRateLimiter::SlewRateLimiter(ComponentContext ctx, Params p)
       y(signal::declare_output(*this, "y")) {
   Expr rising =
       parameter("Rising", p.Rising, {"1/s", "maximum rising slew rate", ParameterCheck::Positive});
-  if (p.Falling && !(*p.Falling < 0))
-    throw ModelError(fmt::format(
-        "SlewRateLimiter '{}': parameter Falling = {} 1/s (maximum falling slew rate) is "
-        "invalid: it must be < 0. Set {}.Falling to a negative value.",
-        path(), *p.Falling, path()));
-  Expr falling =
-      p.Falling ? parameter("Falling", *p.Falling, {"1/s", "maximum falling slew rate (negative)"})
-                : -rising;
+  Expr falling = p.Falling
+                     ? parameter("Falling", *p.Falling,
+                                 {"1/s", "maximum falling slew rate", ParameterCheck::Negative})
+                     : -rising;
   Expr Td = parameter("Td", p.Td, {"s", "derivative time constant", ParameterCheck::Positive});
   Expr y_start =
       parameter("y_start", p.y_start, {"", "initial or guess value of output (= state)"});

@@ -18,6 +18,12 @@ TimeTable::TimeTable(ComponentContext ctx, Params p)
   const auto& table = p.table;
   if (table.empty())
     throw ModelError(fmt::format("TimeTable '{}': no table values defined", path()));
+  for (std::size_t i = 0; i < table.size(); ++i)
+    if (!std::isfinite(table[i].first) || !std::isfinite(table[i].second))
+      throw ModelError(fmt::format(
+          "TimeTable '{}': row {} is ({}, {}), which is not finite; give every time and value "
+          "of the table as a finite number",
+          path(), i + 1, table[i].first, table[i].second));
   if (table.size() > 1 && table.front().first != 0.0)
     throw ModelError(fmt::format(
         "TimeTable '{}': the first point in time has to be 0, but is {}; shift the table with "

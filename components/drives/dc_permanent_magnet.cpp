@@ -24,11 +24,16 @@ DcPermanentMagnet::DcPermanentMagnet(ComponentContext ctx, Params params)
   Expr wNominal = parameter("wNominal", params.wNominal, {"rad/s", "nominal speed", pos});
   Expr Ra = parameter("Ra", params.Ra, {"Ohm", "armature resistance", nonneg});
   Expr La = parameter("La", params.La, {"H", "armature inductance", pos});
-  if (!(psi_e(params) > 0))
-    throw ModelError(fmt::format(
-        "{} '{}': VaNominal - Ra*IaNominal = {} V leaves no induced voltage at nominal speed: "
-        "the flux linkage must be positive. Raise {}.VaNominal or lower {}.Ra.",
-        type_name(), path(), params.VaNominal - params.Ra * params.IaNominal, path(), path()));
+  const std::string where = path();
+  constrain({"VaNominal", "Ra", "IaNominal"}, [where](std::span<const double> v) {
+    const double induced = v[0] - v[1] * v[2];
+    return induced > 0 ? std::string()
+                       : fmt::format(
+                             "VaNominal - Ra*IaNominal = {} V leaves no induced voltage at "
+                             "nominal speed: the flux linkage must be positive. Raise "
+                             "{}.VaNominal or lower {}.Ra.",
+                             induced, where, where);
+  });
   Expr psi = variable("psi_e", {.unit = "Wb", .description = "excitation flux linkage"});
   equation(psi, (VaNominal - Ra * IaNominal) / wNominal);
 

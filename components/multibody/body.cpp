@@ -8,21 +8,6 @@ namespace acausal::multibody {
 
 Body::Body(ComponentContext ctx, Params p)
     : Element(std::move(ctx)), frame_a(declare_frame(*this, "frame_a")) {
-  {
-    // Reject what no body can have (negative mass, tensor violating the
-    // triangle inequality), with the component's path in the message.
-    dynamics::BodyInertia b;
-    b.mass = p.m;
-    b.center_of_mass = {p.r_CM[0], p.r_CM[1], p.r_CM[2]};
-    b.inertia_about_center_of_mass << p.I_11, p.I_21, p.I_31, p.I_21, p.I_22, p.I_32, p.I_31,
-        p.I_32, p.I_33;
-    try {
-      dynamics::check_body_inertia(b, path());
-    } catch (const ModelError& e) {
-      throw ModelError(
-          fmt::format("{} (set the parameters m, r_CM, I_11 ... I_32 of '{}')", e.what(), path()));
-    }
-  }
   using enum ParameterCheck;
   m_ = parameter("m", p.m, {"kg", "mass", NonNegative});
   r_cm_ = vector_parameter(*this, "r_CM", p.r_CM, "m", "centre of mass in frame_a");
@@ -33,6 +18,24 @@ Body::Body(ComponentContext ctx, Params p)
   Expr I31 = parameter("I_31", p.I_31, {"kg.m2", "inertia about the CM, zx"});
   Expr I32 = parameter("I_32", p.I_32, {"kg.m2", "inertia about the CM, zy"});
   inertia_ = Mat3{Vec3{I11, I21, I31}, Vec3{I21, I22, I32}, Vec3{I31, I32, I33}};
+  // Reject what no body can have (negative mass, a tensor violating the
+  // triangle inequality) whenever these parameters change.
+  const std::string where = path();
+  constrain({"m", "r_CM[1]", "r_CM[2]", "r_CM[3]", "I_11", "I_22", "I_33", "I_21", "I_31", "I_32"},
+            [where](std::span<const double> v) {
+              dynamics::BodyInertia b;
+              b.mass = v[0];
+              b.center_of_mass = {v[1], v[2], v[3]};
+              b.inertia_about_center_of_mass << v[4], v[7], v[8], v[7], v[5], v[9], v[8], v[9],
+                  v[6];
+              try {
+                dynamics::check_body_inertia(b, where);
+              } catch (const ModelError& e) {
+                return fmt::format("{} (set the parameters m, r_CM, I_11 ... I_32 of '{}')",
+                                   e.what(), where);
+              }
+              return std::string();
+            });
 }
 
 ElementData Body::element() const {

@@ -23,12 +23,18 @@ BodyBox::BodyBox(ComponentContext ctx, Params p)
       frame_a(declare_frame(*this, "frame_a")),
       frame_b(declare_frame(*this, "frame_b")) {
   const Vector3d dir{p.r[0] - p.r_shape[0], p.r[1] - p.r_shape[1], p.r[2] - p.r_shape[2]};
-  const double length = norm3(dir);
-  if (!(length > 0))
+  const double span = norm3(dir);
+  if (!(span > 0))
     throw ModelError(fmt::format(
         "BodyBox '{}': r = r_shape, so the box has no length direction. Set {}.r to the end of "
         "the box (different from r_shape).",
         path(), path()));
+  if (!(p.length >= 0) || !std::isfinite(p.length))
+    throw ModelError(fmt::format(
+        "BodyBox '{}': length = {} is invalid: it must be >= 0 (0: the distance from r_shape to "
+        "r). Set {}.length to the box's length.",
+        path(), p.length, path()));
+  const double length = p.length > 0 ? p.length : span;
   const double width = p.width > 0 ? p.width : length / 20;
   const double height = p.height >= 0 ? p.height : width;
   const double iw = p.inner_width;
@@ -39,7 +45,7 @@ BodyBox::BodyBox(ComponentContext ctx, Params p)
         "= {}: the density must be > 0 and the inner sizes smaller than the outer ones.",
         path(), p.density, width, height, iw, ih));
   // Box axes (MSL Frames.from_nxy): e_x along the length, e_y towards width_direction.
-  const Vector3d ex{dir[0] / length, dir[1] / length, dir[2] / length};
+  const Vector3d ex{dir[0] / span, dir[1] / span, dir[2] / span};
   Vector3d ny = p.width_direction;
   if (norm3(cross3(ex, ny)) < 1e-10)
     ny = std::fabs(ex[0]) < 0.9 ? Vector3d{1, 0, 0} : Vector3d{0, 1, 0};
@@ -59,7 +65,7 @@ BodyBox::BodyBox(ComponentContext ctx, Params p)
   for (std::size_t k = 0; k < 3; ++k)
     for (std::size_t i = 0; i < 3; ++i)
       for (std::size_t j = 0; j < 3; ++j) inertia[i][j] += diag[k] * axes[k][i] * axes[k][j];
-  body_params = shape_body_params(mo - mi, p.r_shape, p.r, inertia);
+  body_params = shape_body_params(mo - mi, p.r_shape, ex, length, inertia);
   assemble_shape(*this, frame_a, frame_b, p.r, body_params);
 }
 

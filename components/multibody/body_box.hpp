@@ -7,6 +7,7 @@ namespace acausal::multibody {
 struct BodyBoxParams {
   Vector3d r{0.1, 0, 0};              // m, origin of frame_b in frame_a
   Vector3d r_shape{0, 0, 0};          // m, start of the box in frame_a
+  double length = 0;                  // m, along r - r_shape; 0: |r - r_shape| (MSL default)
   Vector3d width_direction{0, 1, 0};  // box width direction in frame_a
   double width = 0;                   // m; 0: length / 20 (MSL world.defaultWidthFraction)
   double height = -1;                 // m; < 0: = width

@@ -7,6 +7,7 @@ namespace acausal::multibody {
 struct BodyCylinderParams {
   Vector3d r{0.1, 0, 0};      // m, origin of frame_b in frame_a
   Vector3d r_shape{0, 0, 0};  // m, start of the cylinder in frame_a
+  double length = 0;          // m, along r - r_shape; 0: |r - r_shape| (MSL default)
   double diameter = 0;        // m; 0: length / 20 (MSL world.defaultWidthFraction)
   double inner_diameter = 0;  // m, hollow cylinder
   double density = 7700;      // kg/m3 (steel)

@@ -23,6 +23,7 @@ enum class ElementKind {
   AbsoluteSensor,  // one frame: sensed = its pose, velocities and accelerations
   RelativeSensor,  // frame_a and frame_b: sensed = frame_b's motion relative to frame_a
   ExternalLoad,    // one frame: signal = force, torque = torque on it (resolve: world or own axes)
+  PlanarLoopRevolute,  // frame_a and frame_b: always a cut joint, 2 in-plane position constraints
 };
 
 /// The axes in which a sensor's or a load's vectors are given (MSL

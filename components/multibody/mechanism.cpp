@@ -18,6 +18,7 @@
 #include <fmt/format.h>
 
 #include "components/multibody/element.hpp"
+#include "components/multibody/loop_assembly.hpp"
 #include "core/expr/evaluate.hpp"
 #include "core/model/model.hpp"
 #include "core/passes/flat_system.hpp"
@@ -320,6 +321,14 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     const bool b_reached = step_to.count(nodes.node(e.data.frame_b)) > 0;
     if (a_reached && b_reached) {
       cuts.push_back(&e);
+    } else if ((a_reached || b_reached) && e.data.kind == ElementKind::PlanarLoopRevolute) {
+      throw ModelError(fmt::format(
+          "multibody: RevolutePlanarLoopConstraint '{}' is the only path from World '{}' to its "
+          "{}, but it has no angle of its own and can only close a loop. Use a Revolute there, "
+          "or connect that frame to the mechanism through another path so that '{}' closes a "
+          "loop.",
+          e.component->path(), world.component->path(), a_reached ? "frame_b" : "frame_a",
+          e.component->path()));
     } else if (a_reached || b_reached) {
       throw ModelError(fmt::format(
           "multibody: {} '{}' is marked closes_loop, but it is the only path from World '{}' "
@@ -512,6 +521,32 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     return n;
   };
 
+  // The elements around the loop that `cut` closes, the cut first.
+  auto loop_elements = [&](const ElementRef* cut, int na, int nb) {
+    std::vector<const Element*> loop{cut->component};
+    std::vector<const Element*> pa, pb;
+    for (const TreeStep* s = step_to[na]; s; s = step_to[s->from]) pa.push_back(s->edge->component);
+    for (const TreeStep* s = step_to[nb]; s; s = step_to[s->from]) pb.push_back(s->edge->component);
+    while (!pa.empty() && !pb.empty() && pa.back() == pb.back()) {
+      pa.pop_back();
+      pb.pop_back();
+    }
+    loop.insert(loop.end(), pa.begin(), pa.end());
+    loop.insert(loop.end(), pb.rbegin(), pb.rend());
+    return loop;
+  };
+  std::unordered_map<std::uint64_t, double> parameter_value;
+  for (const FlatParameter& p : flat.parameters)
+    parameter_value[p.decl.symbol.symbol_id()] = p.decl.value;
+  auto parameter_leaf = [&](const Expr& leaf) {
+    if (leaf.op() == Op::Parameter)
+      if (auto it = parameter_value.find(leaf.symbol_id()); it != parameter_value.end())
+        return it->second;
+    return 0.0;  // not yet collected: no check
+  };
+  std::vector<LoopClosure> closures;
+  const char* axis_name[3] = {"x", "y", "z"};
+
   // Cut joints (Otter et al. 2003; Featherstone 2008, Ch. 8): frame_b must sit
   // where the cut element places it relative to frame_a (3 position and 3
   // orientation residues, reduced by Pantelides like any constraint); the
@@ -521,7 +556,6 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     const ElementData& d = cut->data;
     const std::string& path = cut->component->path();
     const int na = nodes.node(d.frame_a), nb = nodes.node(d.frame_b);
-    const Placement x = edge_placement(d, false);
     const std::string origin =
         path + " (loop closure, cut joint of the tree of '" + world.component->path() + "')";
     // Both poses relative to the loop's own root, not the World: joints
@@ -531,10 +565,103 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     const int loop_root = common_ancestor(na, nb);
     const Pose ka = pose_relative_to(loop_root, na);
     const Pose kb = pose_relative_to(loop_root, nb);
+    LoopClosure closure{.cut = path,
+                        .cut_type = cut->component->type_name(),
+                        .loop = {},
+                        .residues = {},
+                        .residue_names = {},
+                        .residue_units = {},
+                        .planar = {}};
+    // The loop's joints (its rigid parts are named by the messages that need them).
+    for (const Element* e : loop_elements(cut, na, nb)) {
+      const ElementKind k = e == cut->component ? cut->data.kind : e->element().kind;
+      if (k == ElementKind::Revolute || k == ElementKind::Prismatic ||
+          k == ElementKind::PlanarLoopRevolute)
+        closure.loop.push_back(e->path());
+    }
+    std::unordered_map<const void*, bool> fixed_memo;
+
+    if (d.kind == ElementKind::PlanarLoopRevolute) {
+      // MSL RevolutePlanarLoopConstraint: frame_b's origin on frame_a's in the
+      // plane normal to n (two residues along in-plane axes ex, ey of frame_a);
+      // the cut force lies in that plane, the cut torques are zero. The
+      // out-of-plane offset and tilt must vanish (checked once assembled).
+      const Vector3d& e = d.axis;
+      const Vector3d helper = std::fabs(e[0]) > 0.1   ? Vector3d{0, 1, 0}
+                              : std::fabs(e[1]) > 0.1 ? Vector3d{0, 0, 1}
+                                                      : Vector3d{1, 0, 0};
+      Vector3d ey{e[1] * helper[2] - e[2] * helper[1], e[2] * helper[0] - e[0] * helper[2],
+                  e[0] * helper[1] - e[1] * helper[0]};
+      const double ny = std::sqrt(ey[0] * ey[0] + ey[1] * ey[1] + ey[2] * ey[2]);
+      for (double& c : ey) c /= ny;
+      const Vector3d ex{ey[1] * e[2] - ey[2] * e[1], ey[2] * e[0] - ey[0] * e[2],
+                        ey[0] * e[1] - ey[1] * e[0]};
+      const Vec3 gap = ka.R * (kb.r0 - ka.r0);  // frame_b's origin in frame_a axes
+      const Mat3 a_to_b = product(kb.R, transposed(ka.R));
+      Vec3 force_a{Expr(0.0), Expr(0.0), Expr(0.0)};  // on frame_b's side, frame_a axes
+      int k = 0;
+      for (const Vector3d* dir :
+           {static_cast<const Vector3d*>(&ex), static_cast<const Vector3d*>(&ey)}) {
+        const Expr residue = dot(to_expr(*dir), gap);
+        ++k;
+        if (fixed_by_parameters(residue, fixed_memo)) {
+          const double value = evaluate(residue, parameter_leaf);
+          if (std::fabs(value) > 1e-12)
+            throw ModelError(fmt::format(
+                "multibody: the kinematic loop closed by {} '{}' ({}) cannot close: frame_b's "
+                "origin is {:g} m off frame_a's in the plane normal to n whatever the joints do. "
+                "Check the lengths and axes of the loop's parts.",
+                cut->component->type_name(), path, joined_paths(loop_elements(cut, na, nb)),
+                value));
+          continue;  // a loop fixed in this direction: no force needed along it
+        }
+        flat.equations.push_back({residue, Expr(0.0), origin});
+        closure.residues.push_back(residue);
+        closure.residue_names.push_back(
+            fmt::format("offset of frame_b's origin from frame_a's along in-plane axis {}", k));
+        closure.residue_units.push_back("m");
+        const Expr f = Expr::variable(fmt::format("{}.f_c[{}]", path, k));
+        flat.variables.push_back(FlatVariable{
+            f,
+            f.name(),
+            {.unit = "N", .description = "cut force on frame_b's side, in the joint's plane"},
+            path,
+            false});
+        force_a = force_a + f * to_expr(*dir);
+      }
+      // Out of the plane: offset along n, and n turned by the loop.
+      const Vec3 n_expr = to_expr(e);
+      closure.planar.push_back(dot(n_expr, gap));
+      closure.planar.push_back(dot(n_expr, a_to_b * to_expr(ex)));
+      closure.planar.push_back(dot(n_expr, a_to_b * to_expr(ey)));
+      for (const Expr& p : closure.planar)
+        if (fixed_by_parameters(p, fixed_memo) && std::fabs(evaluate(p, parameter_leaf)) > 1e-12)
+          throw ModelError(fmt::format(
+              "multibody: {} '{}' closes a loop ({}) that cannot move in the plane normal to "
+              "its axis n (frame_b is offset along n or tilted out of that plane whatever the "
+              "joints do). A RevolutePlanarLoopConstraint belongs in a planar loop; use a "
+              "Revolute with closes_loop instead, or correct the axes and offsets of the "
+              "loop's parts.",
+              cut->component->type_name(), path, joined_paths(loop_elements(cut, na, nb))));
+      closures.push_back(std::move(closure));
+      Wrench& wb = wrench[nb];
+      wb.f = wb.f - a_to_b * force_a;
+      Wrench& wa = wrench[na];
+      wa.f = wa.f + force_a;
+      continue;
+    }
+
+    const Placement x = edge_placement(d, false);
     const Vec3 gap = ka.R * (kb.r0 - ka.r0) - x.r;
-    // Q = Eᵀ R_b R_aᵀ = I; its skew part measures the orientation error.
+    // Q = Eᵀ R_b R_aᵀ = I; its skew part measures the orientation error. The
+    // residue about axis i is atan2(skew_i, Q_jj + Q_kk): the rotation angle
+    // about that axis for a rotation about it, and never zero at a 180° error
+    // (where the skew part alone vanishes too, the mirrored assembly that
+    // reverses the cut forces: MSL's Frames.Orientation.equalityConstraint
+    // uses an atan2 form for the same reason).
     const Mat3 q = product(transposed(x.E), product(kb.R, transposed(ka.R)));
     const Vec3 twist{q[2][1] - q[1][2], q[0][2] - q[2][0], q[1][0] - q[0][1]};
+    const Vec3 cosine{q[1][1] + q[2][2], q[0][0] + q[2][2], q[0][0] + q[1][1]};
     // A constraint that folds to a constant holds identically: the loop is
     // planar (e.g. all axes parallel) or doubly closed, and the cut force or
     // torque along that direction is statically undetermined. As MSL's
@@ -543,41 +670,29 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     // 1 angle residue in its plane). A constant that is not zero is a loop
     // that cannot close.
     Vec3 force, torque;
-    std::unordered_map<const void*, bool> fixed_memo;
     for (std::size_t i = 0; i < 3; ++i) {
       for (const bool position : {true, false}) {
         const Expr& residue = position ? gap[i] : twist[i];
         Expr& effort = position ? force[i] : torque[i];
         if (fixed_by_parameters(residue, fixed_memo)) {
-          const double value = evaluate(residue, [&](const Expr& leaf) {
-            for (const FlatParameter& p : flat.parameters)
-              if (p.decl.symbol.same(leaf)) return p.decl.value;
-            return 0.0;  // not yet collected: no check
-          });
-          if (std::fabs(value) > 1e-12) {
-            std::vector<const Element*> loop{cut->component};
-            std::vector<const Element*> pa, pb;
-            for (const TreeStep* s = step_to[na]; s; s = step_to[s->from])
-              pa.push_back(s->edge->component);
-            for (const TreeStep* s = step_to[nb]; s; s = step_to[s->from])
-              pb.push_back(s->edge->component);
-            while (!pa.empty() && !pb.empty() && pa.back() == pb.back()) {
-              pa.pop_back();
-              pb.pop_back();
-            }
-            loop.insert(loop.end(), pa.begin(), pa.end());
-            loop.insert(loop.end(), pb.rbegin(), pb.rend());
+          const double value = evaluate(residue, parameter_leaf);
+          if (std::fabs(value) > 1e-12)
             throw ModelError(fmt::format(
                 "multibody: the kinematic loop closed by {} '{}' ({}) cannot close: its {} "
                 "closure residue {} is the constant {:g} whatever the joints do. Check the "
                 "lengths and axes of the loop's parts.",
-                cut->component->type_name(), path, joined_paths(loop),
+                cut->component->type_name(), path, joined_paths(loop_elements(cut, na, nb)),
                 position ? "position" : "orientation", i + 1, value));
-          }
           effort = Expr(0.0);
           continue;
         }
-        flat.equations.push_back({residue, Expr(0.0), origin});
+        const Expr constraint = position ? residue : atan2(residue, cosine[i]);
+        flat.equations.push_back({constraint, Expr(0.0), origin});
+        closure.residues.push_back(constraint);
+        closure.residue_names.push_back(
+            position ? fmt::format("offset of frame_b's origin along {} of frame_a", axis_name[i])
+                     : fmt::format("orientation error about {}", axis_name[i]));
+        closure.residue_units.push_back(position ? "m" : "rad");
         effort = Expr::variable(
             fmt::format("{}.{}[{}]", path, position ? "cut_force" : "cut_torque", i + 1));
         flat.variables.push_back(FlatVariable{
@@ -589,6 +704,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
             false});
       }
     }
+    closures.push_back(std::move(closure));
     if (d.kind == ElementKind::Revolute)
       flat.equations.push_back({d.effort, dot(to_expr(d.axis), torque), path + origin_suffix});
     if (d.kind == ElementKind::Prismatic)
@@ -627,6 +743,9 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     p.f = p.f + f;
     p.n = p.n + transpose_times(x.E, c.n) + cross(x.r, f);
   }
+
+  // Closed loops: assembled from the start values (branch, diagnostics).
+  assemble_loops(closures, flat);
 }
 
 }  // namespace acausal::multibody

@@ -7,9 +7,9 @@
 
 namespace acausal::multibody {
 
-/// Mass m, centre of mass r_shape + (r - r_shape) / 2, inertia about it
-/// (resolved in frame_a).
-BodyParams shape_body_params(double m, const Vector3d& r_shape, const Vector3d& r,
+/// Mass m, centre of mass r_shape + e length / 2 (e: unit vector along
+/// r - r_shape; MSL's lengthDirection), inertia about it (resolved in frame_a).
+BodyParams shape_body_params(double m, const Vector3d& r_shape, const Vector3d& e, double length,
                              const Matrix3d& inertia);
 
 /// Adds inner components frameTranslation (frame_a to frame_b by r) and body

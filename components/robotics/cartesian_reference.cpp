@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "components/robotics/joint_signals.hpp"
+#include "components/blocks/vector_signals.hpp"
 #include "core/errors.hpp"
 #include "core/expr/external_function.hpp"
 #include "kinematics/jacobians.hpp"
@@ -72,9 +72,9 @@ CartesianReference::CartesianReference(ComponentContext ctx, Params p) : Compone
   const int n = p.robot->chain().dof();
   auto f = std::make_shared<const PathInverseKinematics>(path(), p);
   f->solve(p.path->start_time());  // out of reach at the start: say so now, not mid-run
-  q = declare_joint_outputs(*this, "q", n);
-  qd = declare_joint_outputs(*this, "qd", n);
-  qdd = declare_joint_outputs(*this, "qdd", n);
+  q = blocks::declare_outputs(*this, "q", static_cast<std::size_t>(n));
+  qd = blocks::declare_outputs(*this, "qd", static_cast<std::size_t>(n));
+  qdd = blocks::declare_outputs(*this, "qdd", static_cast<std::size_t>(n));
   const std::vector<Expr> t{Expr::time()};
   for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i) {
     const int k = static_cast<int>(i);

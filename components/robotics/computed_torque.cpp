@@ -2,19 +2,20 @@
 
 #include <fmt/format.h>
 
+#include "components/blocks/vector_signals.hpp"
 #include "components/robotics/dynamics_functions.hpp"
-#include "components/robotics/joint_signals.hpp"
+#include "components/robotics/joint_parameters.hpp"
 
 namespace acausal::robotics {
 
 ComputedTorque::ComputedTorque(ComponentContext ctx, Params p) : Component(std::move(ctx)) {
   const int n = robot_dof(*this, p.model);
-  q_d = declare_joint_inputs(*this, "q_d", n);
-  qd_d = declare_joint_inputs(*this, "qd_d", n);
-  qdd_d = declare_joint_inputs(*this, "qdd_d", n);
-  q = declare_joint_inputs(*this, "q", n);
-  qd = declare_joint_inputs(*this, "qd", n);
-  tau = declare_joint_outputs(*this, "tau", n);
+  q_d = blocks::declare_inputs(*this, "q_d", static_cast<std::size_t>(n));
+  qd_d = blocks::declare_inputs(*this, "qd_d", static_cast<std::size_t>(n));
+  qdd_d = blocks::declare_inputs(*this, "qdd_d", static_cast<std::size_t>(n));
+  q = blocks::declare_inputs(*this, "q", static_cast<std::size_t>(n));
+  qd = blocks::declare_inputs(*this, "qd", static_cast<std::size_t>(n));
+  tau = blocks::declare_outputs(*this, "tau", static_cast<std::size_t>(n));
   const auto kp = joint_parameters(*this, "kp", p.kp, n,
                                    {"1/s2", "proportional gain K_P", ParameterCheck::Positive});
   const auto kd = joint_parameters(*this, "kd", p.kd, n,
@@ -47,7 +48,7 @@ ComputedTorque::ComputedTorque(ComponentContext ctx, Params p) : Component(std::
   }
 
   // ID(q, qd, a) = M(q) a + c(q, qd) + g(q) with the commanded acceleration a.
-  std::vector<Expr> u = values(q);
+  std::vector<Expr> u = blocks::values(q);
   for (const signal::RealSignal& s : qd) u.push_back(s.value);
   for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i) {
     e.push_back(variable(fmt::format("e[{}]", i + 1),

@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <numbers>
 
-#include "components/robotics/joint_signals.hpp"
+#include "components/blocks/vector_signals.hpp"
+#include "components/robotics/joint_parameters.hpp"
 
 namespace acausal::robotics {
 
@@ -14,9 +15,9 @@ CycloidalReference::CycloidalReference(ComponentContext ctx, Params p) : Compone
       joint_parameters(*this, "displacement", p.displacement, n, {"", "displacement q_r"});
   Expr T = parameter("duration", p.duration, {"s", "time of motion T", ParameterCheck::Positive});
   Expr t0 = parameter("start_time", p.start_time, {"s", "start of the motion t0"});
-  q = declare_joint_outputs(*this, "q", n);
-  qd = declare_joint_outputs(*this, "qd", n);
-  qdd = declare_joint_outputs(*this, "qdd", n);
+  q = blocks::declare_outputs(*this, "q", static_cast<std::size_t>(n));
+  qd = blocks::declare_outputs(*this, "qd", static_cast<std::size_t>(n));
+  qdd = blocks::declare_outputs(*this, "qdd", static_cast<std::size_t>(n));
   const double two_pi = 2 * std::numbers::pi;
   const Expr t = Expr::time();
   const Expr before = t < t0;

@@ -1,16 +1,17 @@
 #include <fmt/format.h>
 
+#include "components/blocks/vector_signals.hpp"
 #include "components/robotics/dynamics_blocks.hpp"
 #include "components/robotics/dynamics_functions.hpp"
-#include "components/robotics/joint_signals.hpp"
+#include "components/robotics/joint_parameters.hpp"
 
 namespace acausal::robotics {
 
 MassMatrix::MassMatrix(ComponentContext ctx, Params p) : Component(std::move(ctx)) {
   const int n = robot_dof(*this, p.model);
   const auto f = mass_matrix_function(p.model);
-  q = declare_joint_inputs(*this, "q", n);
-  const std::vector<Expr> u = values(q);
+  q = blocks::declare_inputs(*this, "q", static_cast<std::size_t>(n));
+  const std::vector<Expr> u = blocks::values(q);
   for (int i = 0; i < n; ++i) {
     M.emplace_back();
     for (int j = 0; j < n; ++j) {

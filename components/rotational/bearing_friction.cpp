@@ -22,14 +22,20 @@ BearingFriction::BearingFriction(ComponentContext ctx, Params p)
       a(variable("a", {.unit = "rad/s2",
                        .description = "absolute angular acceleration of flange_a and flange_b"})),
       loss_power(variable("lossPower", {.unit = "W", .description = "dissipated power"})) {
-  if (!(p.peak >= 1.0))
-    throw ModelError(
-        fmt::format("'{}' (BearingFriction): peak = {} must be >= 1 (tau0_max = peak * tau_pos(0))",
-                    path(), p.peak));
   const TableParameters tau_pos(*this, "tau_pos", p.tau_pos, "N.m");
   Expr peak = parameter(
       "peak", p.peak,
       {"1", "peak for maximum friction torque at w == 0 (>= 1)", ParameterCheck::Positive});
+  {
+    const std::string where = path();
+    constrain({"peak"}, [where](std::span<const double> v) {
+      return v[0] >= 1.0
+                 ? std::string()
+                 : fmt::format(
+                       "peak = {} must be >= 1 (tau0_max = peak * tau_pos(0)). Set {}.peak >= 1.",
+                       v[0], where);
+    });
+  }
   OptionalSupport support(*this, p.use_support, -(flange_a.tau + flange_b.tau));
 
   // MSL BearingFriction.

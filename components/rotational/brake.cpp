@@ -26,13 +26,20 @@ Brake::Brake(ComponentContext ctx, Params p)
                            .description = "friction coefficient for w = 0 and forward sliding"})),
       fn(variable("fn", {.unit = "N", .description = "normal force (= fn_max * f_normalized)"})),
       loss_power(variable("lossPower", {.unit = "W", .description = "dissipated power"})) {
-  if (!(p.peak >= 1.0))
-    throw ModelError(fmt::format(
-        "'{}' (Brake): peak = {} must be >= 1 (mu0_max = peak * mu_pos(0))", path(), p.peak));
   const TableParameters mu_pos(*this, "mu_pos", p.mu_pos, "1");
   Expr peak =
       parameter("peak", p.peak,
                 {"1", "peak for maximum value of mu at w == 0 (>= 1)", ParameterCheck::Positive});
+  {
+    const std::string where = path();
+    constrain({"peak"}, [where](std::span<const double> v) {
+      return v[0] >= 1.0
+                 ? std::string()
+                 : fmt::format(
+                       "peak = {} must be >= 1 (mu0_max = peak * mu_pos(0)). Set {}.peak >= 1.",
+                       v[0], where);
+    });
+  }
   Expr cgeo = parameter("cgeo", p.cgeo,
                         {"1", "geometry constant containing friction distribution assumption",
                          ParameterCheck::NonNegative});

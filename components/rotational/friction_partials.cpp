@@ -14,18 +14,24 @@ TableParameters::TableParameters(Component& c, const std::string& name, const Fr
                                  const std::string& y_unit) {
   if (table.empty())
     throw ModelError(fmt::format("'{}': table {} needs at least one row", c.path(), name));
-  for (std::size_t k = 1; k < table.size(); ++k)
-    if (!(table[k].first > table[k - 1].first))
-      throw ModelError(fmt::format(
-          "'{}': table {} needs strictly increasing first-column values, but row {} has {} after "
-          "{}",
-          c.path(), name, k + 1, table[k].first, table[k - 1].first));
+  std::vector<std::string> abscissas;
   for (std::size_t k = 0; k < table.size(); ++k) {
+    abscissas.push_back(fmt::format("{}[{},1]", name, k + 1));
     x_.push_back(c.parameter(fmt::format("{}[{},1]", name, k + 1), table[k].first,
                              {"", fmt::format("abscissa of row {} of {}", k + 1, name)}));
     y_.push_back(c.parameter(fmt::format("{}[{},2]", name, k + 1), table[k].second,
                              {y_unit, fmt::format("ordinate of row {} of {}", k + 1, name)}));
   }
+  const std::string path = c.path();
+  c.constrain(abscissas, [path, name](std::span<const double> x) {
+    for (std::size_t k = 1; k < x.size(); ++k)
+      if (!(x[k] > x[k - 1]))
+        return fmt::format(
+            "table {} needs strictly increasing first-column values, but row {} has {} after {}. "
+            "Order the rows by {}.{}[i,1].",
+            name, k + 1, x[k], x[k - 1], path, name);
+    return std::string();
+  });
 }
 
 Expr TableParameters::operator()(const Expr& x) const {

@@ -1,6 +1,7 @@
 #include "core/compile/causal_sequence.hpp"
 
 #include <algorithm>
+#include <set>
 #include <unordered_map>
 #include <unordered_set>
 
@@ -22,13 +23,18 @@ using LeafSet = std::unordered_set<const void*>;
 using Replacements = std::unordered_map<const void*, Expr>;
 
 // Replaces leaves (Variable and Der nodes are both leaves here: a dummy
-// derivative is an unknown of its own, not the derivative of a replacement).
-Expr replace_leaves(const Expr& e, const Replacements& map) {
-  if (map.empty()) return e;
+// derivative is an unknown of its own, not the derivative of a replacement),
+// and `extra` by `extra_value` if given. Walks e only, not the replacements:
+// linear in the size of e however large the substituted values are.
+Expr replace_leaves(const Expr& e, const Replacements& map, const Expr* extra = nullptr,
+                    const Expr& extra_value = Expr(0.0)) {
+  if (map.empty() && !extra) return e;
   std::unordered_map<const void*, Expr> done;
   post_order({e}, [&](const Expr& n) {
     Expr result = n;
-    if (auto it = map.find(n.id()); it != map.end()) {
+    if (extra && n.same(*extra)) {
+      result = extra_value;
+    } else if (auto it = map.find(n.id()); it != map.end()) {
       result = it->second;
     } else if (n.op() != Op::Der && n.num_args() > 0) {
       ArgumentList a(static_cast<std::size_t>(n.num_args()));
@@ -50,33 +56,62 @@ bool depends_on(const Expr& e, const LeafSet& leaves) {
   return found;
 }
 
-bool has_unknown_leaf(const Expr& e) {
-  bool found = false;
-  post_order({e},
-             [&](const Expr& n) { found = found || n.op() == Op::Variable || n.op() == Op::Der; });
-  return found;
-}
+// Properties of expressions that nest earlier assignments, memoised per node
+// so that asking them of ever larger substituted expressions stays linear in
+// the size of the whole DAG (a chain of 10^4 elements nests 10^4 assignments).
+class ExprFlags {
+ public:
+  static constexpr std::uint8_t kUnknownLeaf = 1;  // a Variable or Der leaf
+  static constexpr std::uint8_t kZeroBranch = 2;   // an if-expression with a 0 branch
+  static constexpr std::uint8_t kMarked = 4;       // a leaf in the marked set (see mark())
 
-// A coefficient that is zero in some mode (if locked then 0 else 1, as in
-// friction elements whose equations swap roles between sticking and sliding).
-bool vanishes_in_some_mode(const Expr& a) {
-  bool found = false;
-  post_order({a}, [&](const Expr& n) {
-    found =
-        found || (n.op() == Op::IfElse && (n.arg(1).is_constant(0.0) || n.arg(2).is_constant(0.0)));
-  });
-  return found;
-}
+  std::uint8_t of(const Expr& e) {
+    if (auto it = memo_.find(e.id()); it != memo_.end()) return it->second.second;
+    std::vector<std::pair<Expr, int>> stack{{e, 0}};
+    while (!stack.empty()) {
+      auto& [node, next] = stack.back();
+      const bool leaf = node.op() == Op::Der || node.num_args() == 0;
+      if (!leaf && next < node.num_args()) {
+        Expr child = node.arg(next++);
+        if (!memo_.count(child.id())) stack.emplace_back(std::move(child), 0);
+        continue;
+      }
+      std::uint8_t f = 0;
+      if (node.op() == Op::Variable || node.op() == Op::Der) f |= kUnknownLeaf;
+      if (marked_.count(node.id())) f |= kMarked;
+      if (node.op() == Op::IfElse && (node.arg(1).is_constant(0.0) || node.arg(2).is_constant(0.0)))
+        f |= kZeroBranch;
+      if (!leaf)
+        for (int i = 0; i < node.num_args(); ++i) f |= memo_.at(node.arg(i).id()).second;
+      memo_.emplace(node.id(), std::make_pair(node, f));
+      stack.pop_back();
+    }
+    return memo_.at(e.id()).second;
+  }
+
+  /// Marks a set of leaves (a torn block's tears), before the first of().
+  void mark(const std::vector<Expr>& leaves) {
+    for (const Expr& l : leaves) marked_.insert(l.id());
+  }
+
+ private:
+  // The key's node is kept alive by the stored handle (no address reuse).
+  std::unordered_map<const void*, std::pair<Expr, std::uint8_t>> memo_;
+  LeafSet marked_;
+};
 
 // How safe dividing by the coefficient is: a nonzero constant never fails,
 // one of parameters only for degenerate parameter values, one of the unknowns
-// where it crosses zero; one that vanishes in some mode is not used at all
-// (its unknown is torn instead, and the block's Newton step solves every mode).
+// where it crosses zero; one that vanishes in some mode (if locked then 0
+// else 1, as in friction elements whose equations swap roles between
+// sticking and sliding) is not used at all (its unknown is torn instead, and
+// the block's Newton step solves every mode).
 constexpr int kIneligible = 3;
-int coefficient_risk(const Expr& a) {
+int coefficient_risk(const Expr& a, ExprFlags& flags) {
   if (a.is_constant()) return a.value() == 0.0 ? kIneligible : 0;
-  if (vanishes_in_some_mode(a)) return kIneligible;
-  return has_unknown_leaf(a) ? 2 : 1;
+  const std::uint8_t f = flags.of(a);
+  if (f & ExprFlags::kZeroBranch) return kIneligible;
+  return (f & ExprFlags::kUnknownLeaf) ? 2 : 1;
 }
 
 class SequenceBuilder {
@@ -112,108 +147,155 @@ class SequenceBuilder {
  private:
   // v = -F(v = 0) / (dF/dv) when F is affine in v; earlier assignments of
   // the same segment are substituted so that the segment is one program.
-  std::optional<Expr> solve_for(const Expr& f, const Expr& v) {
-    Expr a = partial(f, v);
-    if (coefficient_risk(a) == kIneligible || depends_on(a, LeafSet{v.id()})) return std::nullopt;
-    Expr b = replace_leaves(f, Replacements{{v.id(), Expr(0.0)}});
-    return -b / a;
-  }
-
+  // They do not contain v (BLT order), so dF/dv is the derivative of the
+  // equation as written with the assignments substituted afterwards, and
+  // nothing walks the (growing) substituted expressions.
   bool try_assign(int equation, int variable) {
     const Expr& v = symbol_[static_cast<std::size_t>(variable)];
-    Expr f = replace_leaves(residuals_[static_cast<std::size_t>(equation)], segment_);
-    std::optional<Expr> value = solve_for(f, v);
-    if (!value) return false;
-    segment_.emplace(v.id(), *value);
+    const Expr& f = residuals_[static_cast<std::size_t>(equation)];
+    Expr a0 = partial(f, v);
+    if (depends_on(a0, LeafSet{v.id()})) return false;
+    Expr a = replace_leaves(a0, segment_);
+    if (coefficient_risk(a, flags_) == kIneligible) return false;
+    Expr value = -replace_leaves(f, segment_, &v, Expr(0.0)) / a;
+    segment_.emplace(v.id(), value);
     segment_targets_.push_back(target_[static_cast<std::size_t>(variable)]);
-    segment_values_.push_back(*value);
+    segment_values_.push_back(value);
     ++sequence_.assignments;
     return true;
   }
 
+  // Tearing with counts: each open equation knows how many of its unknowns
+  // are still unsolved; one with a single unsolved unknown is ready, and its
+  // coefficient (fixed from then on: the others are solved or torn) is
+  // classified once. The safest ready assignment is taken (lowest risk, then
+  // block order); when none is ready, the unsolved unknown occurring in most
+  // open equations is torn.
   void tear(const structure::BltBlock& block, const structure::IncidenceGraph& g) {
-    std::vector<int> unsolved(block.variables.begin(), block.variables.end());
-    std::vector<int> open(block.equations.begin(), block.equations.end());
+    const std::size_t nb = block.equations.size();
+    std::unordered_map<int, int> position;  // unknown -> its position in the block
+    for (std::size_t i = 0; i < nb; ++i) position.emplace(block.variables[i], static_cast<int>(i));
+    // In-block incidence by position.
+    std::vector<std::vector<int>> eq_vars(nb), var_eqs(nb);
+    for (std::size_t e = 0; e < nb; ++e)
+      for (int v : g.eq_vars[static_cast<std::size_t>(block.equations[e])])
+        if (auto it = position.find(v); it != position.end()) {
+          eq_vars[e].push_back(it->second);
+          var_eqs[static_cast<std::size_t>(it->second)].push_back(static_cast<int>(e));
+        }
+    std::vector<char> unsolved(nb, 1), open(nb, 1);
+    std::vector<int> unsolved_count(nb), open_count(nb);
+    for (std::size_t e = 0; e < nb; ++e) unsolved_count[e] = static_cast<int>(eq_vars[e].size());
+    for (std::size_t v = 0; v < nb; ++v) open_count[v] = static_cast<int>(var_eqs[v].size());
+    std::size_t unsolved_left = nb;
+
     Replacements solved;
     std::vector<int> tears;
     std::vector<CausalTarget> targets;
     std::vector<Expr> values;
-    auto is_unsolved = [&](int v) {
-      return std::find(unsolved.begin(), unsolved.end(), v) != unsolved.end();
+    // Ready equations by risk class (0: constant coefficient, 1: of parameters).
+    std::set<int> ready[2];
+    std::vector<int> ready_variable(nb, -1), ready_risk(nb, -1);
+    std::vector<Expr> ready_coefficient(nb);
+    auto classify = [&](int e) {
+      int v = -1;
+      for (int u : eq_vars[static_cast<std::size_t>(e)])
+        if (unsolved[static_cast<std::size_t>(u)]) v = u;
+      const Expr& sym =
+          symbol_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(v)])];
+      const Expr& f =
+          residuals_[static_cast<std::size_t>(block.equations[static_cast<std::size_t>(e)])];
+      Expr a0 = partial(f, sym);
+      if (depends_on(a0, LeafSet{sym.id()})) return;
+      Expr a = replace_leaves(a0, solved);
+      // Inside a block, a coefficient that varies with the unknowns may
+      // vanish at some configuration (a joint angle of 0 on a robot arm):
+      // its unknown is torn instead, and the block's LU handles it.
+      const int risk = coefficient_risk(a, flags_);
+      if (risk >= 2) return;
+      ready_variable[static_cast<std::size_t>(e)] = v;
+      ready_risk[static_cast<std::size_t>(e)] = risk;
+      ready_coefficient[static_cast<std::size_t>(e)] = a;
+      ready[risk].insert(e);
     };
-    auto unsolved_in = [&](int e) {
-      std::vector<int> out;
-      for (int v : g.eq_vars[static_cast<std::size_t>(e)])
-        if (is_unsolved(v)) out.push_back(v);
-      return out;
-    };
-    if (block.equations.size() > kMaxTornBlock) {
-      tears = unsolved;
-      unsolved.clear();
-    }
-    while (!unsolved.empty()) {
-      // The safest assignment available: an open equation with one unsolved
-      // unknown in which it appears linearly.
-      int best_equation = -1, best_variable = -1, best_risk = kIneligible;
-      Expr best_value;
-      for (int e : open) {
-        std::vector<int> u = unsolved_in(e);
-        if (u.size() != 1) continue;
-        const Expr& v = symbol_[static_cast<std::size_t>(u[0])];
-        Expr f = replace_leaves(residuals_[static_cast<std::size_t>(e)], solved);
-        Expr a = partial(f, v);
-        const int risk = coefficient_risk(a);
-        // Inside a block, a coefficient that varies with the unknowns may
-        // vanish at some configuration (a joint angle of 0 on a robot arm):
-        // its unknown is torn instead, and the block's LU handles it.
-        if (risk >= 2 || depends_on(a, LeafSet{v.id()})) continue;
-        if (risk < best_risk) {
-          best_risk = risk;
-          best_equation = e;
-          best_variable = u[0];
-          best_value = -replace_leaves(f, Replacements{{v.id(), Expr(0.0)}}) / a;
-          if (risk == 0) break;
+    // v leaves the unsolved set (solved or torn).
+    auto settle = [&](int v) {
+      unsolved[static_cast<std::size_t>(v)] = 0;
+      --unsolved_left;
+      for (int e : var_eqs[static_cast<std::size_t>(v)]) {
+        if (!open[static_cast<std::size_t>(e)]) continue;
+        const int c = --unsolved_count[static_cast<std::size_t>(e)];
+        if (c == 0 && ready_risk[static_cast<std::size_t>(e)] >= 0) {
+          ready[ready_risk[static_cast<std::size_t>(e)]].erase(e);
+          ready_risk[static_cast<std::size_t>(e)] = -1;
         }
+        if (c == 1) classify(e);
       }
-      if (best_equation >= 0) {
-        solved.emplace(symbol_[static_cast<std::size_t>(best_variable)].id(), best_value);
-        targets.push_back(target_[static_cast<std::size_t>(best_variable)]);
-        values.push_back(best_value);
-        open.erase(std::find(open.begin(), open.end(), best_equation));
-        unsolved.erase(std::find(unsolved.begin(), unsolved.end(), best_variable));
+    };
+    auto close = [&](int e) {
+      open[static_cast<std::size_t>(e)] = 0;
+      for (int v : eq_vars[static_cast<std::size_t>(e)]) --open_count[static_cast<std::size_t>(v)];
+    };
+    if (nb > kMaxTornBlock) {
+      for (std::size_t v = 0; v < nb; ++v) tears.push_back(static_cast<int>(v));
+      unsolved.assign(nb, 0);
+      unsolved_left = 0;
+    } else {
+      for (std::size_t e = 0; e < nb; ++e)
+        if (unsolved_count[e] == 1) classify(static_cast<int>(e));
+    }
+    while (unsolved_left > 0) {
+      const int klass = !ready[0].empty() ? 0 : (!ready[1].empty() ? 1 : -1);
+      if (klass >= 0) {
+        const int e = *ready[klass].begin();
+        ready[klass].erase(ready[klass].begin());
+        ready_risk[static_cast<std::size_t>(e)] = -1;
+        const int v = ready_variable[static_cast<std::size_t>(e)];
+        const Expr& sym =
+            symbol_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(v)])];
+        const Expr& f =
+            residuals_[static_cast<std::size_t>(block.equations[static_cast<std::size_t>(e)])];
+        Expr value = -replace_leaves(f, solved, &sym, Expr(0.0)) /
+                     ready_coefficient[static_cast<std::size_t>(e)];
+        ready_coefficient[static_cast<std::size_t>(e)] = Expr();
+        solved.emplace(sym.id(), value);
+        targets.push_back(
+            target_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(v)])]);
+        values.push_back(value);
+        close(e);
+        settle(v);
         continue;
       }
       // Stuck: tear the unknown that occurs in most open equations.
-      int chosen = unsolved.front(), most = -1;
-      for (int v : unsolved) {
-        int count = 0;
-        for (int e : open) {
-          const auto& row = g.eq_vars[static_cast<std::size_t>(e)];
-          count += std::binary_search(row.begin(), row.end(), v) ? 1 : 0;
+      int chosen = -1, most = -1;
+      for (std::size_t v = 0; v < nb; ++v)
+        if (unsolved[v] && open_count[v] > most) {
+          most = open_count[v];
+          chosen = static_cast<int>(v);
         }
-        if (count > most) {
-          most = count;
-          chosen = v;
-        }
-      }
       tears.push_back(chosen);
-      unsolved.erase(std::find(unsolved.begin(), unsolved.end(), chosen));
+      settle(chosen);
     }
 
     CausalStep step;
-    std::vector<Expr> residual, jacobian;
-    LeafSet tear_leaves;
-    for (int v : tears) tear_leaves.insert(symbol_[static_cast<std::size_t>(v)].id());
-    for (int e : open) {
-      residual.push_back(replace_leaves(residuals_[static_cast<std::size_t>(e)], solved));
-      step.origin.push_back(origin_[static_cast<std::size_t>(e)]);
+    std::vector<Expr> residual, jacobian, tear_symbols;
+    for (int v : tears)
+      tear_symbols.push_back(
+          symbol_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(v)])]);
+    for (std::size_t e = 0; e < nb; ++e) {
+      if (!open[e]) continue;
+      residual.push_back(
+          replace_leaves(residuals_[static_cast<std::size_t>(block.equations[e])], solved));
+      step.origin.push_back(origin_[static_cast<std::size_t>(block.equations[e])]);
     }
-    for (int v : tears) {
-      step.tears.push_back(target_[static_cast<std::size_t>(v)]);
-      for (const Expr& r : residual) {
-        Expr d = partial(r, symbol_[static_cast<std::size_t>(v)]);
-        step.linear = step.linear && !depends_on(d, tear_leaves);
-        jacobian.push_back(d);
+    ExprFlags tear_flags;  // its own memo: the marked set is this block's tears
+    tear_flags.mark(tear_symbols);
+    for (std::size_t j = 0; j < tears.size(); ++j) {
+      step.tears.push_back(
+          target_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(tears[j])])]);
+      for (Expr& d : partials(residual, tear_symbols[j])) {
+        step.linear = step.linear && !(tear_flags.of(d) & ExprFlags::kMarked);
+        jacobian.push_back(std::move(d));
       }
     }
     step.residual = Program(residual, leaf_map_);
@@ -236,6 +318,7 @@ class SequenceBuilder {
   Replacements segment_;
   std::vector<CausalTarget> segment_targets_;
   std::vector<Expr> segment_values_;
+  ExprFlags flags_;
 };
 
 }  // namespace

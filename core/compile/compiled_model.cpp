@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "core/codegen/codegen.hpp"
 #include "core/compile/events.hpp"
 #include "core/compile/init_system.hpp"
 #include "core/compile/sparse_jacobian.hpp"
@@ -70,9 +71,13 @@ std::string CompileReport::describe() const {
   out += fmt::format("Jacobian nonzeros: {}, residual program: {} instructions\n",
                      jacobian_nonzeros, residual_instructions);
   if (!causal_summary.empty()) out += causal_summary + "\n";
+  out += "evaluation: " + codegen.summary() + "\n";
   out += "passes:\n";
-  for (const PassRecord& p : passes)
+  for (const PassRecord& p : passes) {
     out += fmt::format("    {:<10} {:10.6f} s  {}\n", p.name, p.seconds, p.summary);
+    for (const auto& [part, seconds] : p.parts)
+      out += fmt::format("      {:<26} {:10.6f} s\n", part, seconds);
+  }
   out += fmt::format("    {:<10} {:10.6f} s\n", "total", total_seconds());
   return out;
 }
@@ -131,6 +136,8 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
   };
 
   FlatSystem flat = timed(report, "flatten", [&] { return flatten(model); });
+  report.passes.back().parts = std::move(flat.timings);
+  flat.timings.clear();
   report.flat_equations = static_cast<int>(flat.equations.size());
   report.flat_unknowns = static_cast<int>(flat.variables.size());
   report.passes.back().summary =
@@ -141,6 +148,8 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
   for (const FlatVariable& v : flat.variables)
     declaration_order.emplace(v.name, static_cast<int>(declaration_order.size()));
   FlatSystem simple = timed(report, "simplify", [&] { return simplify(std::move(flat)); });
+  report.passes.back().parts = std::move(simple.timings);
+  simple.timings.clear();
   report.simplified_equations = static_cast<int>(simple.equations.size());
   report.simplified_unknowns = static_cast<int>(simple.variables.size());
   report.aliases = static_cast<int>(simple.aliases.size());
@@ -151,6 +160,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
   add_dummy_state_if_needed(simple);
 
   AnalysedSystem dae = timed(report, "analyse", [&] { return analyse(std::move(simple)); });
+  report.passes.back().parts = std::move(dae.timings);
   report.index_reduction_differentiations = static_cast<int>(dae.differentiated_equations.size());
   report.differentiated_equations = dae.differentiated_equations;
   report.dummy_derivatives = dae.dummy_derivatives;
@@ -162,7 +172,9 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       dae.states.size(), dae.differentiated_equations.size(), dae.blocks.size());
   maybe_dump("analyse", dae.system);
 
+  PassTimings lower_parts;
   timed(report, "lower", [&] {
+    PartTimer timer(lower_parts);
     cm->components = dae.components;
     cm->residual_origin = dae.residual_origin;
     for (const FlatParameter& p : dae.system.parameters) {
@@ -184,6 +196,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       e.lhs = events.rewrite(e.lhs, origin);
       e.rhs = events.rewrite(e.rhs, origin);
     }
+    timer.lap("event lowering");
     Program::LeafMap event_slots = [&](const Expr& leaf) { return events.slot_of(leaf); };
     Program::LeafMap leaf_map = [&](const Expr& leaf) -> std::optional<InputSlot> {
       if (leaf.op() == Op::Parameter)
@@ -195,15 +208,20 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       return InputSlot{it->second.derivative ? InputKind::YP : InputKind::Y, it->second.index};
     };
     cm->residual = Program(dae.residuals, leaf_map);
+    timer.lap("residual program");
     cm->causal = build_causal_sequence(dae.residuals, dae.residual_origin, dae, leaf_map);
+    timer.lap("causal sequence (tearing)");
     std::vector<Gradient> gradients = symbolic_gradients(dae.residuals);
+    timer.lap("gradients");
     cm->jacobian = lower_jacobian(gradients, dae.slots, leaf_map);
+    timer.lap("jacobian program");
 
     InitSystem init = build_init_system(dae, cm->residual_origin);
     cm->state_components = init.state_components;
     cm->init_equation_origin = init.origin;
     cm->init_residual = Program(init.residuals, init.leaf_map_with(param_slot, event_slots));
     cm->init_jacobian = lower_init_jacobian(init, std::move(gradients), param_slot, event_slots);
+    timer.lap("initialisation");
 
     // Output signals: every kept variable and every alias, in declaration order.
     std::vector<std::pair<std::string, Expr>> signals;
@@ -227,20 +245,33 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       return std::nullopt;
     };
     cm->signals = Program(signal_exprs, signal_map);
+    timer.lap("signals");
 
     std::unordered_map<const void*, int> state_index;
     for (const auto& [sym, s] : dae.slots)
       if (!s.derivative && dae.components[static_cast<std::size_t>(s.index)].differential)
         state_index.emplace(sym.id(), s.index);
     cm->events = events.finish(dae.system, leaf_map, state_index);
+    timer.lap("events");
     return 0;
   });
+  report.passes.back().parts = std::move(lower_parts);
   report.jacobian_nonzeros = cm->jacobian.pattern.nonzeros();
   report.residual_instructions = cm->residual.num_instructions();
   report.causal_summary = cm->causal.describe();
   report.passes.back().summary = fmt::format(
       "residual {} instructions, Jacobian {} nonzeros, {} signals", cm->residual.num_instructions(),
       cm->jacobian.pattern.nonzeros(), cm->signal_names.size());
+  if (options.on_pass) options.on_pass(report.passes.back());
+
+  if (effective_codegen_mode(options.codegen) != CodegenMode::Off) {
+    report.codegen =
+        timed(report, "codegen", [&] { return generate_native_code(*cm, options.codegen); });
+    report.passes.back().summary = report.codegen.summary();
+    if (options.on_pass) options.on_pass(report.passes.back());
+  } else {
+    report.codegen.message = "interpreter (code generation off)";
+  }
   return cm;
 }
 

@@ -10,6 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/codegen/options.hpp"
 #include "core/compile/causal_sequence.hpp"
 #include "core/compile/events.hpp"
 #include "core/compile/program.hpp"
@@ -23,7 +24,8 @@ struct PassRecord {
   std::string name;
   double seconds = 0.0;
   std::string summary;
-  std::string dump;  // filled when the pass was asked to dump
+  std::string dump;   // filled when the pass was asked to dump
+  PassTimings parts;  // the pass's own parts (e.g. analyse: matching, pantelides, ...)
 };
 
 struct CompileOptions {
@@ -31,6 +33,9 @@ struct CompileOptions {
   std::set<std::string> dump_after;
   /// Called after each pass (with its dump, if asked for), also when a later pass fails.
   std::function<void(const PassRecord&)> on_pass;
+  /// Generated C code or the interpreter (core/codegen); by default generated code
+  /// where a C compiler is found ($ACAUSAL_CODEGEN=off|on|auto changes the default).
+  CodegenOptions codegen;
 };
 
 struct CompileReport {
@@ -49,6 +54,7 @@ struct CompileReport {
   int jacobian_nonzeros = 0;
   int residual_instructions = 0;
   std::string causal_summary;  // CausalSequence::describe()
+  CodegenResult codegen;       // whether the programs run generated code, and its cost
   double total_seconds() const;
   /// Human-readable summary (what `acausal check` prints).
   std::string describe() const;

@@ -71,7 +71,7 @@ Program::Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map) {
   for (const Expr& e : outputs) output_register_.push_back(reg.at(e.id()));
 }
 
-void Program::run(const ProgramInputs& in, std::span<double> registers, double* out) const {
+void Program::interpret(const ProgramInputs& in, std::span<double> registers, double* out) const {
   double* r = registers.data();
   for (const Instruction& ins : code_) {
     switch (ins.code) {

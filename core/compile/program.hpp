@@ -23,6 +23,8 @@ struct InputSlot {
 };
 
 /// The arrays a program reads.
+/// (Standard layout: generated C code reads it through a struct of the same layout,
+/// core/codegen/c_emitter.cpp.)
 struct ProgramInputs {
   const double* y = nullptr;
   const double* yp = nullptr;
@@ -30,6 +32,22 @@ struct ProgramInputs {
   double time = 0.0;
   double cj = 0.0;
   const double* discrete = nullptr;  // discrete state: discrete variables, frozen relations, ...
+};
+
+/// One external function as generated code calls it: function(context, u, y).
+struct NativeCallSlot {
+  void (*function)(const void* context, const double* u, double* y);
+  const void* context;
+};
+
+/// A program compiled to machine code (core/codegen): the entry point reads the
+/// same inputs and register file as the interpreter and writes the same outputs.
+struct NativeCode {
+  using Entry = void (*)(const ProgramInputs* in, double* registers, double* out,
+                         const NativeCallSlot* calls);
+  Entry entry = nullptr;
+  std::vector<NativeCallSlot> calls;       // one per call site, in Program::calls() order
+  std::shared_ptr<const void> keep_alive;  // the loaded library (and the called functions)
 };
 
 class Program {
@@ -48,10 +66,25 @@ class Program {
   /// A register file with constants preloaded; one per thread/workspace.
   std::vector<double> make_registers() const { return initial_registers_; }
 
-  /// out[k] = value of output k. registers must come from make_registers().
-  void run(const ProgramInputs& in, std::span<double> registers, double* out) const;
+  /// out[k] = value of output k. registers must come from make_registers(). Runs
+  /// the native code when one is attached, else interprets. out must not
+  /// overlap the inputs.
+  void run(const ProgramInputs& in, std::span<double> registers, double* out) const {
+    if (native_) {
+      native_->entry(&in, registers.data(), out, native_->calls.data());
+      return;
+    }
+    interpret(in, registers, out);
+  }
+  /// The interpreter, also when native code is attached (the oracle it is tested against).
+  void interpret(const ProgramInputs& in, std::span<double> registers, double* out) const;
 
- private:
+  /// Native code for this program (its instructions compiled; see core/codegen).
+  void attach_native(std::shared_ptr<const NativeCode> native) { native_ = std::move(native); }
+  void detach_native() { native_.reset(); }
+  bool has_native() const { return native_ != nullptr; }
+
+  // The lowered form, read by code generation.
   enum class Code : std::uint8_t {
     LoadY,
     LoadYp,
@@ -60,7 +93,7 @@ class Program {
     LoadCj,
     LoadDiscrete,
     Apply,
-    Call  // a: index into calls_
+    Call  // a: index into calls()
   };
   // One evaluation of an external function for all its outputs: arguments are
   // gathered into registers [inputs, inputs + n), outputs land in [outputs, outputs + m).
@@ -70,16 +103,24 @@ class Program {
     std::int32_t inputs = 0;
     std::int32_t outputs = 0;
   };
-  std::vector<CallSite> calls_;
   struct Instruction {
     Code code;
     Op op;
     std::int32_t dst;
     std::int32_t a, b, c;  // argument registers, or the input index for loads
   };
+  const std::vector<Instruction>& instructions() const { return code_; }
+  const std::vector<CallSite>& calls() const { return calls_; }
+  /// Initial register values: the constants, at their registers.
+  const std::vector<double>& initial_registers() const { return initial_registers_; }
+  const std::vector<std::int32_t>& output_registers() const { return output_register_; }
+
+ private:
+  std::vector<CallSite> calls_;
   std::vector<Instruction> code_;
   std::vector<double> initial_registers_;
   std::vector<std::int32_t> output_register_;
+  std::shared_ptr<const NativeCode> native_;
 };
 
 }  // namespace acausal

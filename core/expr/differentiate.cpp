@@ -1,6 +1,8 @@
 #include "core/expr/differentiate.hpp"
 
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 #include "core/errors.hpp"
 #include "core/expr/external_function.hpp"
@@ -89,11 +91,13 @@ Expr call_chain_rule(const Expr& n, const std::unordered_map<const void*, Expr>&
   return sum;
 }
 
-// time: a time derivative (with_derivative gives its derivative), else a partial one.
+// time: a time derivative (with_derivative gives its derivative), else a
+// partial one. Derivatives of the roots `es`, sharing one memo: nodes common
+// to several roots are differentiated once.
 template <class Seed>
-Expr forward_derivative(const Expr& e, Seed&& seed, bool time) {
+std::vector<Expr> forward_derivatives(const std::vector<Expr>& es, Seed&& seed, bool time) {
   std::unordered_map<const void*, Expr> d;
-  post_order({e}, [&](const Expr& n) {
+  post_order(es, [&](const Expr& n) {
     switch (n.op()) {
       case Op::Constant:
       case Op::Parameter:
@@ -120,17 +124,36 @@ Expr forward_derivative(const Expr& e, Seed&& seed, bool time) {
     }
     d.emplace(n.id(), any ? chain_rule(n, args, dargs) : Expr(0.0));
   });
-  return d.at(e.id());
+  std::vector<Expr> out;
+  out.reserve(es.size());
+  for (const Expr& e : es) out.push_back(d.at(e.id()));
+  return out;
+}
+
+template <class Seed>
+Expr forward_derivative(const Expr& e, Seed&& seed, bool time) {
+  return forward_derivatives({e}, std::forward<Seed>(seed), time).front();
+}
+
+void check_symbol(const Expr& wrt) {
+  if (wrt.op() != Op::Variable && wrt.op() != Op::Der && wrt.op() != Op::Parameter &&
+      wrt.op() != Op::Time)
+    throw InternalError("partial: can only differentiate with respect to a symbol");
 }
 
 }  // namespace
 
 Expr partial(const Expr& e, const Expr& wrt) {
-  if (wrt.op() != Op::Variable && wrt.op() != Op::Der && wrt.op() != Op::Parameter &&
-      wrt.op() != Op::Time)
-    throw InternalError("partial: can only differentiate with respect to a symbol");
+  check_symbol(wrt);
   return forward_derivative(
       e, [&](const Expr& leaf) { return Expr(leaf.same(wrt) ? 1.0 : 0.0); }, false);
+}
+
+std::vector<Expr> partials(const std::vector<Expr>& es, const Expr& wrt) {
+  check_symbol(wrt);
+  if (es.empty()) return {};
+  return forward_derivatives(
+      es, [&](const Expr& leaf) { return Expr(leaf.same(wrt) ? 1.0 : 0.0); }, false);
 }
 
 Expr time_derivative(const Expr& e) {

@@ -1,6 +1,8 @@
 #pragma once
 // Symbolic differentiation: partial derivatives (for Jacobians) and total
 // time derivatives (for index reduction).
+#include <vector>
+
 #include "core/expr/expr.hpp"
 
 namespace acausal {
@@ -8,6 +10,11 @@ namespace acausal {
 /// d e / d wrt, where wrt is a Variable or a Der node; Der nodes are treated
 /// as independent symbols (as in F(t, y, y')).
 Expr partial(const Expr& e, const Expr& wrt);
+
+/// d e / d wrt for every e of es, in one sweep: where the es share
+/// subexpressions (a torn block's residuals after substitution) each shared
+/// node is differentiated once, not once per root.
+std::vector<Expr> partials(const std::vector<Expr>& es, const Expr& wrt);
 
 /// d e / dt: every variable x contributes dE/dx * der(x), every der(x) node
 /// dE/d(der x) * der(der(x)); parameters are constant in time.

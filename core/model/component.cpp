@@ -59,6 +59,56 @@ Expr Component::parameter(std::string name, double value, ParameterInfo info) {
   return decl.symbol;
 }
 
+void Component::constrain(std::vector<std::string> names,
+                          std::function<std::string(std::span<const double>)> check) {
+  auto c = std::make_shared<ParameterConstraint>();
+  c->component = path();
+  c->component_type = type_name();
+  c->check = std::move(check);
+  std::vector<ParameterDecl*> decls;
+  for (const std::string& name : names) {
+    ParameterDecl* p = find_parameter(name);
+    if (!p)
+      throw InternalError(fmt::format("{} '{}' constrains '{}', which it does not declare",
+                                      type_name(), path(), name));
+    decls.push_back(p);
+    c->parameters.push_back(p->path);
+    c->values.push_back(p->value);
+  }
+  // The same check as every later change of these parameters.
+  check_constraint(*c, [&](const std::string& full) {
+    for (const ParameterDecl* p : decls)
+      if (p->path == full) return p->value;
+    return 0.0;
+  });
+  for (ParameterDecl* p : decls) p->constraints.push_back(c);
+}
+
+void constrain_ordered_limits(Component& c, const std::string& upper,
+                              const std::optional<std::string>& lower, bool strict) {
+  const std::string path = c.path();
+  const std::string relation = strict ? ">" : ">=";
+  if (lower)
+    c.constrain({upper, *lower}, [=](std::span<const double> v) {
+      const bool wrong = strict ? !(v[0] > v[1]) : v[0] < v[1];
+      return wrong ? fmt::format(
+                         "limits must be consistent, but {} = {} {} {} = {}. Set {}.{} {} "
+                         "{}.{}.",
+                         upper, v[0], strict ? "<=" : "<", *lower, v[1], path, upper, relation,
+                         path, *lower)
+                   : std::string();
+    });
+  else
+    c.constrain({upper}, [=](std::span<const double> v) {
+      const bool wrong = strict ? !(v[0] > 0) : v[0] < 0;
+      return wrong ? fmt::format(
+                         "limits must be consistent, but {} = {} {} the lower limit -{} = "
+                         "{}. Set {}.{} {} 0.",
+                         upper, v[0], strict ? "<=" : "<", upper, -v[0], path, upper, relation)
+                   : std::string();
+    });
+}
+
 void Component::equation(Expr lhs, Expr rhs) {
   equations_.push_back(EquationDecl{std::move(lhs), std::move(rhs), path()});
 }
@@ -196,9 +246,14 @@ DiscreteDecl* Component::find_discrete(std::string_view name) {
 }
 
 ParameterDecl* Component::find_parameter(std::string_view name) {
+  const std::string full = child_path(name);
   for (ParameterDecl& p : parameters_)
-    if (p.path == child_path(name)) return &p;
+    if (p.path == full) return &p;
   return nullptr;
+}
+
+const ParameterDecl* Component::find_parameter(std::string_view name) const {
+  return const_cast<Component*>(this)->find_parameter(name);
 }
 
 VariableDecl* Component::find_variable(std::string_view name) {

@@ -4,8 +4,10 @@
 // its hierarchical path from construction on, so every symbol it creates is
 // named after it and every equation remembers where it came from.
 #include <deque>
+#include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -72,6 +74,13 @@ class Component {
                      PortDirection direction = PortDirection::Acausal);
   Expr variable(std::string name, VariableOptions options = {});
   Expr parameter(std::string name, double value, ParameterInfo info = {});
+  /// A rule over parameters of this component (names relative to it, "uMax",
+  /// "table[2,1]"), checked now and whenever one of them is set (Model,
+  /// Simulation, --set, studies). `check` gets their values in that order and
+  /// returns "" when they are acceptable, else what is wrong and what to
+  /// change; it must not keep references to the component.
+  void constrain(std::vector<std::string> names,
+                 std::function<std::string(std::span<const double>)> check);
   /// lhs = rhs, remembered with this component's path.
   void equation(Expr lhs, Expr rhs);
   /// An equation that holds at the initial time only.
@@ -123,6 +132,7 @@ class Component {
 
   // Mutation by path (used by Model).
   ParameterDecl* find_parameter(std::string_view name);
+  const ParameterDecl* find_parameter(std::string_view name) const;
   VariableDecl* find_variable(std::string_view name);
   DiscreteDecl* find_discrete(std::string_view name);
   /// Puts `replacement` in the place of the child `name` and returns the old
@@ -149,5 +159,11 @@ class Component {
   std::unordered_map<std::string, Component*> child_by_name_;  // keeps lookups O(1) in big models
   std::vector<Connection> connections_;
 };
+
+/// Constrains the parameters `upper` and `lower` of c (names relative to c) to
+/// upper >= lower (upper > lower if strict); without `lower` it is -upper (the
+/// MSL default binding), so upper >= 0. The message names both and the fix.
+void constrain_ordered_limits(Component& c, const std::string& upper,
+                              const std::optional<std::string>& lower, bool strict = false);
 
 }  // namespace acausal

@@ -1,6 +1,8 @@
 #include "core/model/model.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -181,7 +183,7 @@ std::pair<Component*, std::string> Model::split_member_path(std::string_view pat
   return {owner, member};
 }
 
-void Model::set_parameter(std::string_view path, double value) {
+ParameterDecl& Model::parameter_at(std::string_view path) const {
   auto [owner, name] = split_member_path(path, "parameter");
   ParameterDecl* p = owner->find_parameter(name);
   if (!p) {
@@ -189,27 +191,52 @@ void Model::set_parameter(std::string_view path, double value) {
     for (const ParameterDecl& q : owner->parameters()) names.push_back(last_segment(q.path));
     throw ModelError(fmt::format("'{}' ({}) has no parameter '{}'; its parameters are: {}.{}",
                                  owner->path().empty() ? "model" : owner->path(),
-                                 owner->type_name(), name, join_names(names),
+                                 owner->type_name(), name,
+                                 names.empty() ? std::string("(none)") : join_names(names),
                                  did_you_mean(path, parameter_paths())));
   }
-  validate_parameter(*p, value);
-  p->value = value;
-  edits_[p->path].parameter = value;
+  return *p;
+}
+
+void Model::set_parameter(std::string_view path, double value) {
+  set_parameters({{std::string(path), value}});
+}
+
+void Model::set_parameters(const std::vector<std::pair<std::string, double>>& values) {
+  // Resolve and check every value on its own first, then every constraint
+  // with all the new values in place.
+  std::vector<ParameterDecl*> decls;
+  std::map<std::string, double, std::less<>> pending;
+  for (const auto& [path, value] : values) {
+    ParameterDecl& p = parameter_at(path);
+    decls.push_back(&p);
+    pending[p.path] = value;
+  }
+  const ParameterLookup current = [&](const std::string& full) {
+    if (auto it = pending.find(full); it != pending.end()) return it->second;
+    return parameter_at(full).value;
+  };
+  for (std::size_t i = 0; i < decls.size(); ++i)
+    validate_parameter(*decls[i], values[i].second, current);
+  for (std::size_t i = 0; i < decls.size(); ++i) {
+    decls[i]->value = values[i].second;
+    edits_[decls[i]->path].parameter = values[i].second;
+  }
 }
 
 double Model::parameter_value(std::string_view path) const {
-  auto [owner, name] = split_member_path(path, "parameter");
-  const ParameterDecl* p = owner->find_parameter(name);
-  if (!p)
-    throw ModelError(fmt::format("no parameter '{}' in model '{}'.{}", path, name_,
-                                 did_you_mean(path, parameter_paths())));
-  return p->value;
+  return parameter_at(path).value;
 }
 
 void Model::set_start(std::string_view path, double value, std::optional<bool> fixed) {
   auto [owner, name] = split_member_path(path, "start value of");
   VariableDecl* v = owner->find_variable(name);
   if (!v) throw_no_variable(*owner, name);
+  if (!std::isfinite(value))
+    throw ModelError(
+        fmt::format("set_start({}, {}): a start value must be a finite number. Give "
+                    "{} a finite start value (a guess near the expected value).",
+                    v->path, value, v->path));
   v->options.start = value;
   if (fixed) v->options.fixed = *fixed;
   Edit& e = edits_[v->path];
@@ -362,7 +389,6 @@ Replacement Model::replace(std::string_view path, std::unique_ptr<Component> par
     if (edit.start || edit.fixed || edit.state_select) step.variable = owner->find_variable(member);
     if (edit.parameter) {
       if (step.parameter) {
-        validate_parameter(*step.parameter, *edit.parameter);
         record.carried.push_back(member_path);
       } else {
         record.dropped.push_back(
@@ -381,6 +407,22 @@ Replacement Model::replace(std::string_view path, std::unique_ptr<Component> par
         record.dropped.push_back(fmt::format("{}: {}", member_path, join_names(what)));
     }
     plan.push_back(step);
+  }
+  // The carried parameters pass the new part's checks, all together, before
+  // the part goes in (it is not in the model yet: a refusal changes nothing).
+  {
+    std::map<std::string, double> carried_values;
+    for (const Planned& step : plan)
+      if (step.parameter) carried_values[step.parameter->path] = *step.edit->parameter;
+    const ParameterLookup in_part = [&](const std::string& parameter_path) {
+      if (auto it = carried_values.find(parameter_path); it != carried_values.end())
+        return it->second;
+      auto [owner, member] = resolve_member(*part, relative_path(parameter_path, self_prefix));
+      const ParameterDecl* p = owner->find_parameter(member);
+      return p ? p->value : std::numeric_limits<double>::quiet_NaN();
+    };
+    for (const Planned& step : plan)
+      if (step.parameter) validate_parameter(*step.parameter, *step.edit->parameter, in_part);
   }
   for (const Planned& step : plan) {
     if (step.parameter) step.parameter->value = *step.edit->parameter;

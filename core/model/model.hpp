@@ -92,8 +92,13 @@ class Model : public Component {
 
   const std::string& model_name() const { return name_; }
 
-  /// Sets parameter "comp.sub.name"; validated like at construction.
+  /// Sets parameter "comp.sub.name"; validated like at construction (its own
+  /// rule and the component's constraints, with the other parameters' current values).
   void set_parameter(std::string_view path, double value);
+  /// Sets several parameters at once: the constraints see all the new values
+  /// together (uMin and uMax of one limiter moved past each other), and
+  /// nothing changes if one of them is refused.
+  void set_parameters(const std::vector<std::pair<std::string, double>>& values);
   double parameter_value(std::string_view path) const;
   /// Sets the start value of variable "comp.name"; fixed=true makes it an initial condition.
   void set_start(std::string_view path, double value, std::optional<bool> fixed = std::nullopt);
@@ -155,6 +160,8 @@ class Model : public Component {
     std::optional<StateSelect> state_select;
   };
   std::pair<Component*, std::string> split_component_path(std::string_view path) const;
+  /// The parameter at path (ModelError naming the nearest ones if absent).
+  ParameterDecl& parameter_at(std::string_view path) const;
   std::pair<Component*, std::string> split_member_path(std::string_view path,
                                                        const char* what) const;
   void check_ports(std::string_view path, const Component& old_part,

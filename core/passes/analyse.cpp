@@ -176,6 +176,7 @@ class NumericJacobian : public structure::JacobianOracle {
 
 AnalysedSystem analyse(FlatSystem system) {
   AnalysedSystem out;
+  PartTimer timer(out.timings);
   Unknowns u;
   const int num_base = static_cast<int>(system.variables.size());
   for (const FlatVariable& v : system.variables) u.add(v.symbol, -1);
@@ -184,6 +185,7 @@ AnalysedSystem analyse(FlatSystem system) {
   for (const FlatEquation& e : system.equations)
     graph.eq_vars.push_back(incidence(e.residual(), u));
   graph.num_vars = static_cast<int>(u.symbol.size());
+  timer.lap("incidence");
 
   // x and der(x) as one unknown: the balance and singularity checks.
   {
@@ -198,6 +200,7 @@ AnalysedSystem analyse(FlatSystem system) {
     }
     check_balance(system, merged, u, num_base);
   }
+  timer.lap("matching");
 
   out.equations_before_index_reduction = static_cast<int>(system.equations.size());
   Host host(system.equations, u, out.differentiated_equations);
@@ -212,6 +215,7 @@ AnalysedSystem analyse(FlatSystem system) {
   }
   if (ir.graph.num_vars != static_cast<int>(u.symbol.size()))
     throw InternalError("pantelides: variable count differs from the host's");
+  timer.lap("pantelides");
 
   std::vector<char> dummy(u.symbol.size(), 0);
   if (!ir.differentiated_equations.empty()) {
@@ -230,6 +234,7 @@ AnalysedSystem analyse(FlatSystem system) {
     }
     dummy = structure::select_dummy_derivatives(ir, oracle, preference);
   }
+  timer.lap("dummy derivatives");
 
   // Layout of y: every unknown except the non-dummy derivatives of states,
   // which are y' entries. A derivative that is itself a state (der(x) with a
@@ -295,6 +300,7 @@ AnalysedSystem analyse(FlatSystem system) {
     throw InternalError(fmt::format("index-1 DAE has {} equations for {} unknowns",
                                     out.residuals.size(), out.components.size()));
 
+  timer.lap("layout");
   // BLT of F with respect to its solver unknowns (y' of states, y of the rest).
   {
     std::unordered_map<const void*, int> column;
@@ -332,8 +338,10 @@ AnalysedSystem analyse(FlatSystem system) {
       if (s.size > 1) {
         std::unordered_set<const void*> inside;
         for (int v : b.variables) inside.insert(column_symbol[static_cast<std::size_t>(v)].id());
+        std::unordered_set<int> in_block(b.variables.begin(), b.variables.end());
         for (int e : b.equations) {
-          for (int v : b.variables) {
+          for (int v : g.eq_vars[static_cast<std::size_t>(e)]) {
+            if (!in_block.count(v)) continue;  // structurally zero
             Expr d = partial(out.residuals[static_cast<std::size_t>(e)],
                              column_symbol[static_cast<std::size_t>(v)]);
             post_order({d}, [&](const Expr& n) {
@@ -345,6 +353,7 @@ AnalysedSystem analyse(FlatSystem system) {
       out.blocks.push_back(s);
     }
   }
+  timer.lap("blt");
   out.system = std::move(system);
   return out;
 }

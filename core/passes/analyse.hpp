@@ -44,6 +44,7 @@ struct AnalysedSystem {
   std::vector<std::string> dummy_derivatives;         // names of derivatives made algebraic
   std::vector<std::string> states;                    // names of the differential components
   std::vector<BlockSummary> blocks;  // BLT of F w.r.t. (y' of states, y of algebraics)
+  PassTimings timings;               // incidence, matching, Pantelides, dummy derivatives, BLT
 };
 
 AnalysedSystem analyse(FlatSystem system);

@@ -1,13 +1,34 @@
 #pragma once
 // The flat equation system that the passes transform: unknowns, parameters
 // and equations, each with its hierarchical name or origin.
+#include <chrono>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/expr/expr.hpp"
 #include "core/model/variable.hpp"
 
 namespace acausal {
+
+/// Time spent in the parts of a pass (name, seconds), for `acausal check` and
+/// the scaling benchmark (bench/chain_benchmark).
+using PassTimings = std::vector<std::pair<std::string, double>>;
+
+/// Records the time since the previous lap (or construction) under a name.
+class PartTimer {
+ public:
+  explicit PartTimer(PassTimings& into) : into_(into) {}
+  void lap(std::string name) {
+    const auto now = std::chrono::steady_clock::now();
+    into_.emplace_back(std::move(name), std::chrono::duration<double>(now - last_).count());
+    last_ = now;
+  }
+
+ private:
+  PassTimings& into_;
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+};
 
 struct FlatVariable {
   Expr symbol;
@@ -49,6 +70,8 @@ struct FlatSystem {
   std::vector<WhenClause> whens;
   /// Components none of whose ports is connected (for diagnostics).
   std::vector<std::string> unconnected_components;
+  /// Parts of the pass that made this system (flatten: "assemble <domain>").
+  PassTimings timings;
 
   /// "Not connected at all: a, b (...)" for error messages, or "".
   std::string unconnected_hint() const;

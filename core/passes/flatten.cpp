@@ -1,7 +1,9 @@
 #include "core/passes/flatten.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
+#include <memory>
 #include <numeric>
 #include <unordered_map>
 
@@ -127,6 +129,31 @@ void emit_set_equations(const std::vector<Element>& set, FlatSystem& flat) {
   }
 }
 
+// Every component's constraints hold for the values being compiled (whatever
+// path set them), and carry those values: they are what a later change of one
+// parameter (Simulation::set_parameter) is checked against.
+void check_parameter_constraints(FlatSystem& flat) {
+  std::unordered_map<std::string, double> value_of;
+  for (const FlatParameter& p : flat.parameters) value_of[p.decl.path] = p.decl.value;
+  std::unordered_map<const ParameterConstraint*, std::shared_ptr<const ParameterConstraint>> fresh;
+  for (FlatParameter& p : flat.parameters)
+    for (auto& c : p.decl.constraints) {
+      auto& copy = fresh[c.get()];
+      if (!copy) {
+        auto updated = std::make_shared<ParameterConstraint>(*c);
+        for (std::size_t i = 0; i < updated->parameters.size(); ++i)
+          if (auto it = value_of.find(updated->parameters[i]); it != value_of.end())
+            updated->values[i] = it->second;
+        check_constraint(*updated, [&](const std::string& path) {
+          auto it = value_of.find(path);
+          return it == value_of.end() ? std::numeric_limits<double>::quiet_NaN() : it->second;
+        });
+        copy = std::move(updated);
+      }
+      c = copy;
+    }
+}
+
 }  // namespace
 
 FlatSystem flatten(const Model& model) {
@@ -171,16 +198,23 @@ FlatSystem flatten(const Model& model) {
   }
 
   for (const auto& set : sets.groups()) emit_set_equations(set, flat);
+  check_parameter_constraints(flat);
 
   // Domains whose connections form a graph that must be compiled as a whole
   // (multibody frames) emit their equations here, once each.
-  std::vector<ConnectionAssembler> assemblers;
+  std::vector<std::pair<ConnectionAssembler, std::string>> assemblers;
   for (const Component* c : order)
     for (const Port& p : c->ports())
       if (p.type().assembler != nullptr &&
-          std::find(assemblers.begin(), assemblers.end(), p.type().assembler) == assemblers.end())
-        assemblers.push_back(p.type().assembler);
-  for (ConnectionAssembler assemble : assemblers) assemble(model, flat);
+          std::find_if(assemblers.begin(), assemblers.end(), [&](const auto& a) {
+            return a.first == p.type().assembler;
+          }) == assemblers.end())
+        assemblers.emplace_back(p.type().assembler, p.type().domain);
+  for (const auto& [assemble, domain] : assemblers) {
+    PartTimer timer(flat.timings);
+    assemble(model, flat);
+    timer.lap("assemble " + domain);
+  }
 
   // Unconnected ports, seen from outside their component: flows are zero,
   // inputs are an error.

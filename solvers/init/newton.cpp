@@ -9,6 +9,7 @@
 #include <Eigen/SparseLU>
 
 #include "core/errors.hpp"
+#include "solvers/init/non_finite.hpp"
 
 namespace acausal::solvers {
 namespace {
@@ -38,13 +39,6 @@ std::string worst_equations(const CompiledModel& model, const std::vector<double
     s += fmt::format("\n    residual {:.3g} in {}", r[i], model.init_equation_origin[i]);
   }
   return s;
-}
-
-std::string init_unknown_name(const CompiledModel& model, int k) {
-  const int n = model.size();
-  if (k < n) return model.components[static_cast<std::size_t>(k)].name;
-  const int state = model.state_components[static_cast<std::size_t>(k - n)];
-  return "der(" + model.components[static_cast<std::size_t>(state)].name + ")";
 }
 
 std::string shortened(const std::string& text) {
@@ -134,6 +128,7 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
   bool analysed = false;
   NewtonResult result;
   eval(z, r);
+  require_finite_init_residual(model, z, r, "at the start values");
   double norm = max_norm(r);
   std::vector<double> trial(z.size()), r_trial(r.size());
   std::vector<double> watch_z;
@@ -152,6 +147,10 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
     model.init_jacobian.values.run(
         ProgramInputs{z.data(), nullptr, parameters.data(), t, 0.0, discrete.data()}, reg_j,
         values.data());
+    require_finite_init_jacobian(model, z, values,
+                                 result.iterations == 0
+                                     ? std::string("at the start values")
+                                     : fmt::format("after {} Newton steps", result.iterations));
     Eigen::Map<const Eigen::SparseMatrix<double>> jac(n, n, pattern.nonzeros(),
                                                       pattern.column_start.data(),
                                                       pattern.row_index.data(), values.data());

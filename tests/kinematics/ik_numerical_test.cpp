@@ -2,12 +2,14 @@
 // honours limits and weights, and never reports a false success.
 #include "kinematics/ik_numerical.hpp"
 
+#include <chrono>
 #include <cmath>
 #include <random>
 
 #include <gtest/gtest.h>
 
 #include "core/errors.hpp"
+#include "kinematics/dh_robot.hpp"
 #include "kinematics/forward_kinematics.hpp"
 #include "kinematics/robot_catalog.hpp"
 #include "kinematics/transforms.hpp"
@@ -108,6 +110,34 @@ TEST(NumericalIk, RejectsNonsenseOptions) {
   EXPECT_THROW(NumericalIk(chain, {.weights = negative}), ModelError);
   EXPECT_THROW(NumericalIk(chain).solve(Eigen::Isometry3d::Identity(), Eigen::VectorXd::Zero(3)),
                ModelError);
+}
+
+}  // namespace
+}  // namespace acausal::kinematics
+
+namespace acausal::kinematics {
+namespace {
+
+// Issue 14: IK on a 1000-joint DH chain used to solve a 1000×1000 system per
+// damping attempt and did not return; the task-space step is 6×6.
+TEST(NumericalIk, AThousandJointChainIsSolvedInTaskSpaceQuickly) {
+  DhTable table;
+  table.name = "snake";
+  for (int i = 0; i < 1000; ++i)
+    table.rows.push_back(DhRow{.name = "q" + std::to_string(i + 1),
+                               .a = 0.001,
+                               .alpha = (i % 2 == 0) ? 1.5707963267948966 : -1.5707963267948966});
+  const SerialChain chain = make_chain(table);
+  Eigen::VectorXd q = Eigen::VectorXd::Constant(chain.dof(), 0.002);
+  const Eigen::Isometry3d pose = forward_kinematics(chain, q);
+  const NumericalIk ik(chain, {.max_iterations = 50});
+  const auto begin = std::chrono::steady_clock::now();
+  const NumericalIkReport report = ik.solve(pose, Eigen::VectorXd::Zero(chain.dof()));
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  EXPECT_TRUE(report.converged) << report.message;
+  EXPECT_LT(position_distance(forward_kinematics(chain, report.q), pose), 1e-9);
+  EXPECT_LT(seconds, 20.0);
 }
 
 }  // namespace
