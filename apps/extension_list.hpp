@@ -6,7 +6,8 @@
 
 namespace acausal::apps {
 
-/// `run|check|compare --urdf FILE [--urdf-gravity G] [--urdf-no-limits] ...` (apps/urdf_command.cpp).
+/// `run|check|compare --urdf FILE [--urdf-gravity G] [--urdf-no-limits] ...`
+/// (apps/urdf_command.cpp).
 std::unique_ptr<Extension> urdf_extension();
 /// `export-fmu MODEL --out M.fmu ...` (apps/fmu_command.cpp).
 std::unique_ptr<Extension> fmu_export_extension();

@@ -13,15 +13,19 @@ class FmuExportExtension : public Extension {
  public:
   void add(CLI::App& app, const std::vector<ModelCommand>&) override {
     command_ = app.add_subcommand(
-        "export-fmu", "write an FMI 2.0 FMU (model exchange and co-simulation) of a built-in model");
+        "export-fmu",
+        "write an FMI 2.0 FMU (model exchange and co-simulation) of a built-in model");
     command_->add_option("model", model_, "model name (see `acausal list`)")->required();
     command_->add_option("--out", out_, "the .fmu file to write")->required();
     command_->add_option("--variant", variants_, "select a variant: point=option (repeatable)");
-    command_->add_option("--outputs", outputs_, "signals exposed as outputs (comma-separated; default all)")
+    command_
+        ->add_option("--outputs", outputs_,
+                     "signals exposed as outputs (comma-separated; default all)")
         ->delimiter(',');
-    command_->add_option("--cs-solver", cs_solver_,
-                         "integrator of fmi2DoStep: ida (default) or cvode-bdf, cvode-adams, erk45, "
-                         "erk78, rk4, euler")
+    command_
+        ->add_option("--cs-solver", cs_solver_,
+                     "integrator of fmi2DoStep: ida (default) or cvode-bdf, cvode-adams, erk45, "
+                     "erk78, rk4, euler")
         ->check(CLI::IsMember(solvers::solver_names()));
     command_->add_option("--rtol", rtol_, "relative tolerance of fmi2DoStep (default: the model's)")
         ->check(CLI::PositiveNumber);
@@ -57,8 +61,9 @@ class FmuExportExtension : public Extension {
     fmt::print("model {}\n", entry.name);
     fmt::print("  FMI 2.0 model exchange and co-simulation, modelIdentifier {}, guid {}\n",
                r.model_identifier, r.guid);
-    fmt::print("  {} variables: {} parameters, {} outputs, {} continuous states, {} event indicators\n",
-               r.variables, r.parameters, r.outputs, r.states, r.event_indicators);
+    fmt::print(
+        "  {} variables: {} parameters, {} outputs, {} continuous states, {} event indicators\n",
+        r.variables, r.parameters, r.outputs, r.states, r.event_indicators);
     fmt::print("fmu: {}\n", r.path);
     return 0;
   }

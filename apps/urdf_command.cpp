@@ -40,14 +40,15 @@ class UrdfExtension : public Extension {
       std::string& model = *g.command.model;
       if (g.file.empty()) {
         if (model.empty())
-          throw ModelError(fmt::format(
-              "{}: give a model name (acausal list) or a robot with --urdf FILE",
-              g.command.command->get_name()));
+          throw ModelError(
+              fmt::format("{}: give a model name (acausal list) or a robot with --urdf FILE",
+                          g.command.command->get_name()));
         continue;
       }
       if (!model.empty())
-        throw ModelError(fmt::format("{}: give a model name or --urdf FILE, not both ('{}' and '{}')",
-                                     g.command.command->get_name(), model, g.file));
+        throw ModelError(
+            fmt::format("{}: give a model name or --urdf FILE, not both ('{}' and '{}')",
+                        g.command.command->get_name(), model, g.file));
       urdf::UrdfModelOptions options;
       if (g.gravity >= 0) options.gravity = g.gravity;
       options.limits = !g.no_limits;

@@ -11,8 +11,8 @@
 #include <sstream>
 
 #include <fmt/format.h>
-#include <pugixml.hpp>
 #include <zip.h>
+#include <pugixml.hpp>
 
 #include "core/errors.hpp"
 #include "core/model/names.hpp"
@@ -72,7 +72,7 @@ std::string find_fmu_runtime() {
 }
 
 std::string model_description_xml(const FmuLayout& layout, const FmuSettings& settings,
-                                   const std::string& model_identifier) {
+                                  const std::string& model_identifier) {
   pugi::xml_document doc;
   auto decl = doc.append_child(pugi::node_declaration);
   decl.append_attribute("version") = "1.0";
@@ -82,7 +82,8 @@ std::string model_description_xml(const FmuLayout& layout, const FmuSettings& se
   root.append_attribute("modelName") = layout.model_name.c_str();
   root.append_attribute("guid") = layout.guid.c_str();
   root.append_attribute("description") =
-      fmt::format("{} (acausal; the library's interpreter behind the FMI 2.0 API)", layout.model_name)
+      fmt::format("{} (acausal; the library's interpreter behind the FMI 2.0 API)",
+                  layout.model_name)
           .c_str();
   root.append_attribute("generationTool") = "acausal " ACAUSAL_VERSION;
   root.append_attribute("generationDateAndTime") = utc_now().c_str();
@@ -113,7 +114,8 @@ std::string model_description_xml(const FmuLayout& layout, const FmuSettings& se
     if (!v.unit.empty()) units.insert(v.unit);
   if (!units.empty()) {
     auto defs = root.append_child("UnitDefinitions");
-    for (const std::string& u : units) defs.append_child("Unit").append_attribute("name") = u.c_str();
+    for (const std::string& u : units)
+      defs.append_child("Unit").append_attribute("name") = u.c_str();
   }
 
   auto experiment = root.append_child("DefaultExperiment");
@@ -156,7 +158,8 @@ std::string model_description_xml(const FmuLayout& layout, const FmuSettings& se
 FmuExportReport export_fmu(const FmuExportOptions& options) {
   const FmuSettings& settings = options.settings;
   bool builtin = false;
-  for (const models::ModelEntry& e : models::builtin_models()) builtin = builtin || e.name == settings.model;
+  for (const models::ModelEntry& e : models::builtin_models())
+    builtin = builtin || e.name == settings.model;
   if (!builtin)
     throw ModelError(fmt::format(
         "export-fmu: '{}' is not a built-in model; the FMU binary builds built-in models by name "
@@ -172,9 +175,8 @@ FmuExportReport export_fmu(const FmuExportOptions& options) {
   std::error_code ec;
   if (!fs::exists(runtime, ec))
     throw ModelError(fmt::format("export-fmu: no FMU runtime library at '{}'", runtime));
-  const std::string id = options.model_identifier.empty()
-                             ? default_model_identifier(settings.model)
-                             : options.model_identifier;
+  const std::string id = options.model_identifier.empty() ? default_model_identifier(settings.model)
+                                                          : options.model_identifier;
   for (char c : id)
     if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_')
       throw ModelError(fmt::format("export-fmu: model identifier '{}' must be a C identifier", id));
@@ -197,11 +199,13 @@ FmuExportReport export_fmu(const FmuExportOptions& options) {
   }
   const auto add_buffer = [&](const std::string& name, const std::string& data) {
     zip_source_t* src = zip_source_buffer(zip, data.data(), data.size(), 0);
-    if (src == nullptr || zip_file_add(zip, name.c_str(), src, ZIP_FL_OVERWRITE | ZIP_FL_ENC_UTF_8) < 0) {
+    if (src == nullptr ||
+        zip_file_add(zip, name.c_str(), src, ZIP_FL_OVERWRITE | ZIP_FL_ENC_UTF_8) < 0) {
       if (src) zip_source_free(src);
       const std::string why = zip_strerror(zip);
       zip_discard(zip);
-      throw ModelError(fmt::format("export-fmu: cannot add {} to '{}': {}", name, options.out, why));
+      throw ModelError(
+          fmt::format("export-fmu: cannot add {} to '{}': {}", name, options.out, why));
     }
   };
   add_buffer("modelDescription.xml", xml);

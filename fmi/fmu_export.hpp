@@ -31,7 +31,7 @@ FmuExportReport export_fmu(const FmuExportOptions& options);
 
 /// modelDescription.xml of a layout.
 std::string model_description_xml(const FmuLayout& layout, const FmuSettings& settings,
-                                   const std::string& model_identifier);
+                                  const std::string& model_identifier);
 
 /// A C identifier from a model name ("Modelica.Mechanics.Rotational.Examples.First"
 /// -> "Modelica_Mechanics_Rotational_Examples_First").

@@ -45,9 +45,12 @@ std::uint64_t fnv(const std::string& text, std::uint64_t h) {
 
 const char* to_string(Causality c) {
   switch (c) {
-    case Causality::parameter: return "parameter";
-    case Causality::output: return "output";
-    case Causality::local: return "local";
+    case Causality::parameter:
+      return "parameter";
+    case Causality::output:
+      return "output";
+    case Causality::local:
+      return "local";
   }
   return "local";
 }
@@ -58,9 +61,12 @@ const char* to_string(Variability v) {
 
 const char* to_string(Initial i) {
   switch (i) {
-    case Initial::none: return "";
-    case Initial::exact: return "exact";
-    case Initial::calculated: return "calculated";
+    case Initial::none:
+      return "";
+    case Initial::exact:
+      return "exact";
+    case Initial::calculated:
+      return "calculated";
   }
   return "";
 }

@@ -40,7 +40,15 @@ using fmi::FmuSettings;
 using fmi::ScalarVariable;
 using fmi::Source;
 
-enum class Mode { instantiated, initialization, event, continuous_time, step_complete, terminated, error };
+enum class Mode {
+  instantiated,
+  initialization,
+  event,
+  continuous_time,
+  step_complete,
+  terminated,
+  error
+};
 
 class NullSink : public solvers::OutputSink {
  public:
@@ -82,8 +90,8 @@ struct Instance {
 
   double t = 0, t_start = 0;
   double tolerance = 0;
-  bool initialized = false;   // the point below is an initialised one
-  bool point_valid = false;   // y, yp, signals agree with (t, x)
+  bool initialized = false;  // the point below is an initialised one
+  bool point_valid = false;  // y, yp, signals agree with (t, x)
   std::vector<double> x, xdot, y, yp, signals, registers, indicators, indicators_before;
   double next_time_event = std::numeric_limits<double>::infinity();
   bool terminated = false;
@@ -121,7 +129,8 @@ struct Instance {
     initialized = true;
     compute_outputs();
     indicators_before = indicators;
-    next_time_event = events() ? events()->next_time_event(t) : std::numeric_limits<double>::infinity();
+    next_time_event =
+        events() ? events()->next_time_event(t) : std::numeric_limits<double>::infinity();
   }
 
   void compute_outputs() {
@@ -153,10 +162,12 @@ struct Instance {
         return signals[static_cast<std::size_t>(v.index)];
       case Source::state:
         ensure_point();
-        return y[static_cast<std::size_t>(model->state_components[static_cast<std::size_t>(v.index)])];
+        return y[static_cast<std::size_t>(
+            model->state_components[static_cast<std::size_t>(v.index)])];
       case Source::derivative:
         ensure_point();
-        return yp[static_cast<std::size_t>(model->state_components[static_cast<std::size_t>(v.index)])];
+        return yp[static_cast<std::size_t>(
+            model->state_components[static_cast<std::size_t>(v.index)])];
     }
     return 0.0;
   }
@@ -223,7 +234,8 @@ struct Instance {
       ida.t_stop = t_end;
       ida.output_interval = h;
       ida.rtol = rtol;
-      for (const DaeComponent& c : model->components) ida.atol_per_component.push_back(rtol * c.nominal);
+      for (const DaeComponent& c : model->components)
+        ida.atol_per_component.push_back(rtol * c.nominal);
       ida.events = events();
       solvers::IdaSolver solver(*sim, ida);
       solver.integrate(y, yp, sink);
@@ -245,8 +257,10 @@ struct Instance {
     t = t_end;
     formulation->gather(y, x);
     formulation->set_point(y, yp);
-    if (settings.cs_solver == "ida") point_valid = false;  // re-solve the algebraic part from x
-    else compute_outputs();
+    if (settings.cs_solver == "ida")
+      point_valid = false;  // re-solve the algebraic part from x
+    else
+      compute_outputs();
     ensure_point();
     terminated = events() != nullptr && events()->terminated();
   }
@@ -278,8 +292,9 @@ fmi2Status wrong_mode(Instance& inst, const char* function) {
 
 fmi2Status unsupported(fmi2Component c, const char* function) {
   if (Instance* inst = as_instance(c))
-    inst->log(fmi2Error, "logStatusError",
-              fmt::format("{}: not supported by this FMU (see its modelDescription.xml)", function));
+    inst->log(
+        fmi2Error, "logStatusError",
+        fmt::format("{}: not supported by this FMU (see its modelDescription.xml)", function));
   return fmi2Error;
 }
 
@@ -317,7 +332,8 @@ fmi2Component fmi2Instantiate(fmi2String instanceName, fmi2Type fmuType, fmi2Str
   try {
     if (fmuResourceLocation == nullptr) throw ModelError("no resource location given");
     const std::string folder = decode_uri_path(fmuResourceLocation);
-    const std::string file = folder + (folder.empty() || folder.back() == '/' ? "" : "/") + "acausal_fmu.txt";
+    const std::string file =
+        folder + (folder.empty() || folder.back() == '/' ? "" : "/") + "acausal_fmu.txt";
     std::ifstream in(file);
     if (!in) throw ModelError(fmt::format("cannot read {}", file));
     std::stringstream text;
@@ -386,13 +402,15 @@ fmi2Status fmi2Reset(fmi2Component c) {
   });
 }
 
-fmi2Status fmi2GetReal(fmi2Component c, const fmi2ValueReference vr[], size_t nvr, fmi2Real value[]) {
+fmi2Status fmi2GetReal(fmi2Component c, const fmi2ValueReference vr[], size_t nvr,
+                       fmi2Real value[]) {
   return guarded(c, "fmi2GetReal", [&](Instance& inst) {
     if (inst.mode == Mode::error) return wrong_mode(inst, "fmi2GetReal");
     for (size_t i = 0; i < nvr; ++i) {
       const ScalarVariable& v = inst.variable(vr[i]);
       if (v.source != Source::parameter && !inst.initialized) {
-        if (inst.mode == Mode::instantiated) return wrong_mode(inst, "fmi2GetReal (of a calculated variable before initialization)");
+        if (inst.mode == Mode::instantiated)
+          return wrong_mode(inst, "fmi2GetReal (of a calculated variable before initialization)");
         inst.initialize();  // initialization mode: the initial values
       }
       value[i] = inst.value(v);
@@ -428,13 +446,16 @@ fmi2Status fmi2GetBoolean(fmi2Component c, const fmi2ValueReference[], size_t nv
 fmi2Status fmi2GetString(fmi2Component c, const fmi2ValueReference[], size_t nvr, fmi2String[]) {
   return nvr == 0 ? fmi2OK : unsupported(c, "fmi2GetString (the FMU has Real variables only)");
 }
-fmi2Status fmi2SetInteger(fmi2Component c, const fmi2ValueReference[], size_t nvr, const fmi2Integer[]) {
+fmi2Status fmi2SetInteger(fmi2Component c, const fmi2ValueReference[], size_t nvr,
+                          const fmi2Integer[]) {
   return nvr == 0 ? fmi2OK : unsupported(c, "fmi2SetInteger (the FMU has Real variables only)");
 }
-fmi2Status fmi2SetBoolean(fmi2Component c, const fmi2ValueReference[], size_t nvr, const fmi2Boolean[]) {
+fmi2Status fmi2SetBoolean(fmi2Component c, const fmi2ValueReference[], size_t nvr,
+                          const fmi2Boolean[]) {
   return nvr == 0 ? fmi2OK : unsupported(c, "fmi2SetBoolean (the FMU has Real variables only)");
 }
-fmi2Status fmi2SetString(fmi2Component c, const fmi2ValueReference[], size_t nvr, const fmi2String[]) {
+fmi2Status fmi2SetString(fmi2Component c, const fmi2ValueReference[], size_t nvr,
+                         const fmi2String[]) {
   return nvr == 0 ? fmi2OK : unsupported(c, "fmi2SetString (the FMU has Real variables only)");
 }
 
@@ -530,7 +551,8 @@ fmi2Status fmi2GetDerivatives(fmi2Component c, fmi2Real derivatives[], size_t nx
   return guarded(c, "fmi2GetDerivatives", [&](Instance& inst) {
     if (!inst.initialized) return wrong_mode(inst, "fmi2GetDerivatives");
     if (nx != inst.x.size())
-      throw ModelError(fmt::format("{} derivatives asked for, the model has {} states", nx, inst.x.size()));
+      throw ModelError(
+          fmt::format("{} derivatives asked for, the model has {} states", nx, inst.x.size()));
     if (nx == 0) return fmi2OK;
     inst.formulation->rhs(inst.t, inst.x.data(), inst.xdot.data());
     std::copy(inst.xdot.begin(), inst.xdot.end(), derivatives);
@@ -566,7 +588,8 @@ fmi2Status fmi2GetNominalsOfContinuousStates(fmi2Component c, fmi2Real x_nominal
       throw ModelError(fmt::format("{} nominals asked for, the model has {} states", nx,
                                    inst.model->state_components.size()));
     for (size_t k = 0; k < nx; ++k)
-      x_nominal[k] = inst.model->components[static_cast<std::size_t>(inst.model->state_components[k])].nominal;
+      x_nominal[k] =
+          inst.model->components[static_cast<std::size_t>(inst.model->state_components[k])].nominal;
     return fmi2OK;
   });
 }

@@ -68,16 +68,14 @@ inline void read(const FieldContext& w, const OptionValue& v,
   out = read_table(w, v);
 }
 void read(const FieldContext& w, const OptionValue& v, std::array<double, 3>& out);
-void read(const FieldContext& w, const OptionValue& v,
-          std::array<std::array<double, 3>, 3>& out);
+void read(const FieldContext& w, const OptionValue& v, std::array<std::array<double, 3>, 3>& out);
 inline void read(const FieldContext& w, const OptionValue& v,
                  std::optional<std::array<std::array<double, 3>, 3>>& out) {
   std::array<std::array<double, 3>, 3> m{};
   read(w, v, m);
   out = m;
 }
-void read(const FieldContext& w, const OptionValue& v,
-          std::vector<std::pair<double, double>>& out);
+void read(const FieldContext& w, const OptionValue& v, std::vector<std::pair<double, double>>& out);
 
 std::string show(double x);
 inline std::string show(int x) {
@@ -152,8 +150,8 @@ class Fields {
                  std::string description) {
     std::string list;
     for (const auto& [text, value] : names) list += (list.empty() ? "" : ", ") + text;
-    description += (description.empty() ? "one of: " : " (one of: ") + list +
-                   (description.empty() ? "" : ")");
+    description +=
+        (description.empty() ? "one of: " : " (one of: ") + list + (description.empty() ? "" : ")");
     return custom(
         std::move(name), "choice", std::move(description),
         [member, names, list](P& p, const FieldContext& w, const OptionValue& v) {
@@ -184,8 +182,8 @@ class Fields {
   }
   Fields& custom(std::string name, std::string kind, std::string description, Setter set,
                  Shower shown) {
-    fields_.push_back(
-        {std::move(name), std::move(kind), std::move(description), std::move(set), std::move(shown)});
+    fields_.push_back({std::move(name), std::move(kind), std::move(description), std::move(set),
+                       std::move(shown)});
     return *this;
   }
 
@@ -200,7 +198,8 @@ class Fields {
   }
   std::vector<OptionInfo> info(const P& defaults = P()) const {
     std::vector<OptionInfo> out;
-    for (const Field& f : fields_) out.push_back({f.name, f.kind, f.shown(defaults), f.description});
+    for (const Field& f : fields_)
+      out.push_back({f.name, f.kind, f.shown(defaults), f.description});
     return out;
   }
   std::vector<std::string> names() const {

@@ -16,8 +16,7 @@ namespace {
 
 std::string join_numbers(const std::vector<double>& values) {
   std::string out = "[";
-  for (std::size_t i = 0; i < values.size(); ++i)
-    out += (i ? ", " : "") + show(values[i]);
+  for (std::size_t i = 0; i < values.size(); ++i) out += (i ? ", " : "") + show(values[i]);
   return out + "]";
 }
 
@@ -38,9 +37,8 @@ std::string show(const std::array<double, 3>& x) {
   return join_numbers({x[0], x[1], x[2]});
 }
 std::string show(const std::array<std::array<double, 3>, 3>& x) {
-  return show(std::vector<std::vector<double>>{{x[0][0], x[0][1], x[0][2]},
-                                               {x[1][0], x[1][1], x[1][2]},
-                                               {x[2][0], x[2][1], x[2][2]}});
+  return show(std::vector<std::vector<double>>{
+      {x[0][0], x[0][1], x[0][2]}, {x[1][0], x[1][1], x[1][2]}, {x[2][0], x[2][1], x[2][2]}});
 }
 std::string show(const std::vector<std::pair<double, double>>& x) {
   std::vector<std::vector<double>> rows;
@@ -136,7 +134,8 @@ void read(const FieldContext& w, const OptionValue& v, std::array<std::array<dou
     for (std::size_t j = 0; j < 3; ++j) out[i][j] = rows[i][j];
 }
 
-void read(const FieldContext& w, const OptionValue& v, std::vector<std::pair<double, double>>& out) {
+void read(const FieldContext& w, const OptionValue& v,
+          std::vector<std::pair<double, double>>& out) {
   out.clear();
   for (const auto& row : read_table(w, v)) {
     if (row.size() != 2) wrong_kind(w, "a table of rows (x, y)", v);
@@ -146,8 +145,7 @@ void read(const FieldContext& w, const OptionValue& v, std::vector<std::pair<dou
 
 void unknown_option(std::string_view type, std::string_view option,
                     const std::vector<std::string>& valid) {
-  if (valid.empty())
-    throw ModelError(fmt::format("{} takes no options, got '{}'", type, option));
+  if (valid.empty()) throw ModelError(fmt::format("{} takes no options, got '{}'", type, option));
   throw ModelError(fmt::format("{} has no option '{}'.{} Its options are: {}", type, option,
                                did_you_mean(option, valid), join_names(valid)));
 }

@@ -52,8 +52,7 @@ struct ComponentType {
   std::string description;
   std::vector<OptionInfo> options;
   /// Adds a component of this type called `name` to `parent`, built with `options`.
-  std::function<Component&(Component& parent, const std::string& name, const Options& options)>
-      add;
+  std::function<Component&(Component& parent, const std::string& name, const Options& options)> add;
   /// A builder for Model::replace with these options (checked when it builds).
   std::function<PartBuilder(const Options& options)> part;
 };

@@ -46,7 +46,8 @@ void signal_function(std::vector<ComponentType>& out, const char* name, const ch
 void add_blocks_types(std::vector<ComponentType>& out) {
   out.push_back(component<Constant>("blocks.Constant", "y = k",
                                     Fields<ConstantParams>().add("k", &ConstantParams::k, "")));
-  out.push_back(component<Sine>("blocks.Sine", "y = offset + amplitude sin(2 pi f (t - start_time) + phase)",
+  out.push_back(component<Sine>("blocks.Sine",
+                                "y = offset + amplitude sin(2 pi f (t - start_time) + phase)",
                                 Fields<SineParams>()
                                     .add("amplitude", &SineParams::amplitude, "")
                                     .add("f", &SineParams::f, "Hz")
@@ -64,9 +65,11 @@ void add_blocks_types(std::vector<ComponentType>& out) {
                                     .add("duration", &RampParams::duration, "s")
                                     .add("offset", &RampParams::offset, "")
                                     .add("start_time", &RampParams::start_time, "s")));
-  out.push_back(component<Gain>("blocks.Gain", "y = k u", Fields<GainParams>().add("k", &GainParams::k, "")));
-  out.push_back(component<Add>("blocks.Add", "y = k1 u1 + k2 u2",
-                               Fields<AddParams>().add("k1", &AddParams::k1, "").add("k2", &AddParams::k2, "")));
+  out.push_back(
+      component<Gain>("blocks.Gain", "y = k u", Fields<GainParams>().add("k", &GainParams::k, "")));
+  out.push_back(component<Add>(
+      "blocks.Add", "y = k1 u1 + k2 u2",
+      Fields<AddParams>().add("k1", &AddParams::k1, "").add("k2", &AddParams::k2, "")));
   out.push_back(component<Add3>("blocks.Add3", "y = k1 u1 + k2 u2 + k3 u3",
                                 Fields<Add3Params>()
                                     .add("k1", &Add3Params::k1, "")
@@ -80,23 +83,29 @@ void add_blocks_types(std::vector<ComponentType>& out) {
   signal_function<Sin>(out, "blocks.Sin", "y = sin(u)");
   signal_function<Cos>(out, "blocks.Cos", "y = cos(u)");
   signal_function<Tanh>(out, "blocks.Tanh", "y = tanh(u)");
-  out.push_back(component<Abs>("blocks.Abs", "y = |u|",
-                               Fields<AbsParams>().add("generate_event", &AbsParams::generate_event, "")));
-  out.push_back(component<Sign>("blocks.Sign", "y = sign(u)",
-                                Fields<SignParams>().add("generate_event", &SignParams::generate_event, "")));
-  out.push_back(component<Min>("blocks.Min", "y = min(u1, u2)",
-                               Fields<MinMaxParams>().add("generate_event", &MinMaxParams::generate_event, "")));
-  out.push_back(component<Max>("blocks.Max", "y = max(u1, u2)",
-                               Fields<MinMaxParams>().add("generate_event", &MinMaxParams::generate_event, "")));
-  out.push_back(component<MultiSum>("blocks.MultiSum", "y = sum k[i] u[i]",
-                                    Fields<MultiSumParams>()
-                                        .add("nu", &MultiSumParams::nu, "number of inputs (0: size of k)")
-                                        .add("k", &MultiSumParams::k, "gains (empty: all 1)")));
+  out.push_back(
+      component<Abs>("blocks.Abs", "y = |u|",
+                     Fields<AbsParams>().add("generate_event", &AbsParams::generate_event, "")));
+  out.push_back(
+      component<Sign>("blocks.Sign", "y = sign(u)",
+                      Fields<SignParams>().add("generate_event", &SignParams::generate_event, "")));
+  out.push_back(component<Min>(
+      "blocks.Min", "y = min(u1, u2)",
+      Fields<MinMaxParams>().add("generate_event", &MinMaxParams::generate_event, "")));
+  out.push_back(component<Max>(
+      "blocks.Max", "y = max(u1, u2)",
+      Fields<MinMaxParams>().add("generate_event", &MinMaxParams::generate_event, "")));
+  out.push_back(
+      component<MultiSum>("blocks.MultiSum", "y = sum k[i] u[i]",
+                          Fields<MultiSumParams>()
+                              .add("nu", &MultiSumParams::nu, "number of inputs (0: size of k)")
+                              .add("k", &MultiSumParams::k, "gains (empty: all 1)")));
   out.push_back(component<MultiProduct>(
       "blocks.MultiProduct", "y = product u[i]",
       Fields<MultiProductParams>().add("nu", &MultiProductParams::nu, "number of inputs")));
-  out.push_back(component<MatrixGain>("blocks.MatrixGain", "y = K u",
-                                      Fields<MatrixGainParams>().add("K", &MatrixGainParams::K, "gain matrix, rows")));
+  out.push_back(component<MatrixGain>(
+      "blocks.MatrixGain", "y = K u",
+      Fields<MatrixGainParams>().add("K", &MatrixGainParams::K, "gain matrix, rows")));
   out.push_back(component<Integrator>(
       "blocks.Integrator", "der(y) = k u, optional reset",
       Fields<IntegratorParams>()
@@ -106,12 +115,13 @@ void add_blocks_types(std::vector<ComponentType>& out) {
           .add("use_reset", &IntegratorParams::use_reset, "input reset")
           .add("use_set", &IntegratorParams::use_set, "input set (needs use_reset)")));
   out.push_back(component<Der>("blocks.Der", "y = der(u)", Fields<DerParams>()));
-  out.push_back(component<FirstOrder>("blocks.FirstOrder", "T der(y) + y = k u",
-                                      Fields<FirstOrderParams>()
-                                          .add("k", &FirstOrderParams::k, "")
-                                          .add("T", &FirstOrderParams::T, "s")
-                                          .choice("init_type", &FirstOrderParams::init_type, init_names(), "")
-                                          .add("y_start", &FirstOrderParams::y_start, "")));
+  out.push_back(
+      component<FirstOrder>("blocks.FirstOrder", "T der(y) + y = k u",
+                            Fields<FirstOrderParams>()
+                                .add("k", &FirstOrderParams::k, "")
+                                .add("T", &FirstOrderParams::T, "s")
+                                .choice("init_type", &FirstOrderParams::init_type, init_names(), "")
+                                .add("y_start", &FirstOrderParams::y_start, "")));
   out.push_back(component<PI>("blocks.PI", "proportional-integral controller (MSL Continuous.PI)",
                               Fields<PIParams>()
                                   .add("k", &PIParams::k, "")
@@ -147,31 +157,31 @@ void add_blocks_types(std::vector<ComponentType>& out) {
           .add("strict", &LimIntegratorParams::strict, "")));
   {
     using P = LimPIDParams;
-    out.push_back(component<LimPID>(
-        "blocks.LimPID", "PID with limits and anti-windup (MSL Continuous.LimPID)",
-        Fields<P>()
-            .choice("controllerType", &P::controllerType,
-                    {{"P", SimpleController::P},
-                     {"PI", SimpleController::PI},
-                     {"PD", SimpleController::PD},
-                     {"PID", SimpleController::PID}},
-                    "")
-            .add("k", &P::k, "")
-            .add("Ti", &P::Ti, "s")
-            .add("Td", &P::Td, "s")
-            .add("yMax", &P::yMax, "")
-            .add("yMin", &P::yMin, "unset: -yMax")
-            .add("wp", &P::wp, "")
-            .add("wd", &P::wd, "")
-            .add("Ni", &P::Ni, "")
-            .add("Nd", &P::Nd, "")
-            .add("withFeedForward", &P::withFeedForward, "")
-            .add("kFF", &P::kFF, "")
-            .choice("init_type", &P::init_type, init_names(), "")
-            .add("xi_start", &P::xi_start, "")
-            .add("xd_start", &P::xd_start, "")
-            .add("y_start", &P::y_start, "")
-            .add("strict", &P::strict, "")));
+    out.push_back(component<LimPID>("blocks.LimPID",
+                                    "PID with limits and anti-windup (MSL Continuous.LimPID)",
+                                    Fields<P>()
+                                        .choice("controllerType", &P::controllerType,
+                                                {{"P", SimpleController::P},
+                                                 {"PI", SimpleController::PI},
+                                                 {"PD", SimpleController::PD},
+                                                 {"PID", SimpleController::PID}},
+                                                "")
+                                        .add("k", &P::k, "")
+                                        .add("Ti", &P::Ti, "s")
+                                        .add("Td", &P::Td, "s")
+                                        .add("yMax", &P::yMax, "")
+                                        .add("yMin", &P::yMin, "unset: -yMax")
+                                        .add("wp", &P::wp, "")
+                                        .add("wd", &P::wd, "")
+                                        .add("Ni", &P::Ni, "")
+                                        .add("Nd", &P::Nd, "")
+                                        .add("withFeedForward", &P::withFeedForward, "")
+                                        .add("kFF", &P::kFF, "")
+                                        .choice("init_type", &P::init_type, init_names(), "")
+                                        .add("xi_start", &P::xi_start, "")
+                                        .add("xd_start", &P::xd_start, "")
+                                        .add("y_start", &P::y_start, "")
+                                        .add("strict", &P::strict, "")));
   }
   out.push_back(component<Limiter>("blocks.Limiter", "y = u limited to [uMin, uMax]",
                                    Fields<LimiterParams>()
@@ -207,13 +217,14 @@ void add_blocks_types(std::vector<ComponentType>& out) {
                                           .add("uLow", &HysteresisParams::uLow, "")
                                           .add("uHigh", &HysteresisParams::uHigh, "")
                                           .add("pre_y_start", &HysteresisParams::pre_y_start, "")));
-  out.push_back(component<Switch>("blocks.Switch", "y = if u2 then u1 else u3", Fields<SwitchParams>()));
-  out.push_back(component<SampleAndHold>(
-      "blocks.SampleAndHold", "sampled input held between samples",
-      Fields<SampleAndHoldParams>()
-          .add("samplePeriod", &SampleAndHoldParams::samplePeriod, "s")
-          .add("startTime", &SampleAndHoldParams::startTime, "s")
-          .add("y_start", &SampleAndHoldParams::y_start, "")));
+  out.push_back(
+      component<Switch>("blocks.Switch", "y = if u2 then u1 else u3", Fields<SwitchParams>()));
+  out.push_back(
+      component<SampleAndHold>("blocks.SampleAndHold", "sampled input held between samples",
+                               Fields<SampleAndHoldParams>()
+                                   .add("samplePeriod", &SampleAndHoldParams::samplePeriod, "s")
+                                   .add("startTime", &SampleAndHoldParams::startTime, "s")
+                                   .add("y_start", &SampleAndHoldParams::y_start, "")));
   out.push_back(component<DiscretePI>("blocks.DiscretePI", "sampled PI controller",
                                       Fields<DiscretePIParams>()
                                           .add("k", &DiscretePIParams::k, "")
@@ -230,13 +241,14 @@ void add_blocks_types(std::vector<ComponentType>& out) {
                                           .add("startTime", &DiscretePDParams::startTime, "s")
                                           .add("u_start", &DiscretePDParams::u_start, "")
                                           .add("y_start", &DiscretePDParams::y_start, "")));
-  out.push_back(component<Harmonic>("blocks.Harmonic", "RMS and phase of a harmonic",
-                                    Fields<HarmonicParams>()
-                                        .add("f", &HarmonicParams::f, "Hz")
-                                        .add("k", &HarmonicParams::k, "order")
-                                        .add("use_conjugate_complex", &HarmonicParams::use_conjugate_complex, "")
-                                        .add("x0Cos", &HarmonicParams::x0Cos, "")
-                                        .add("x0Sin", &HarmonicParams::x0Sin, "")));
+  out.push_back(component<Harmonic>(
+      "blocks.Harmonic", "RMS and phase of a harmonic",
+      Fields<HarmonicParams>()
+          .add("f", &HarmonicParams::f, "Hz")
+          .add("k", &HarmonicParams::k, "order")
+          .add("use_conjugate_complex", &HarmonicParams::use_conjugate_complex, "")
+          .add("x0Cos", &HarmonicParams::x0Cos, "")
+          .add("x0Sin", &HarmonicParams::x0Sin, "")));
   out.push_back(component<KinematicPTP>(
       "blocks.KinematicPTP", "point-to-point motion, bounded speed and acceleration",
       Fields<KinematicPTPParams>()
@@ -250,13 +262,14 @@ void add_blocks_types(std::vector<ComponentType>& out) {
       Fields<QuinticWaypointsParams>()
           .add("times", &QuinticWaypointsParams::times, "s, increasing")
           .add("waypoints", &QuinticWaypointsParams::waypoints, "rows: one value per axis")));
-  out.push_back(component<TimeTable>("blocks.TimeTable", "linear interpolation in a time table",
-                                     Fields<TimeTableParams>()
-                                         .add("table", &TimeTableParams::table, "rows (time, value)")
-                                         .add("offset", &TimeTableParams::offset, "")
-                                         .add("startTime", &TimeTableParams::startTime, "s")
-                                         .add("shiftTime", &TimeTableParams::shiftTime, "s, unset: startTime")
-                                         .add("timeScale", &TimeTableParams::timeScale, "s")));
+  out.push_back(
+      component<TimeTable>("blocks.TimeTable", "linear interpolation in a time table",
+                           Fields<TimeTableParams>()
+                               .add("table", &TimeTableParams::table, "rows (time, value)")
+                               .add("offset", &TimeTableParams::offset, "")
+                               .add("startTime", &TimeTableParams::startTime, "s")
+                               .add("shiftTime", &TimeTableParams::shiftTime, "s, unset: startTime")
+                               .add("timeScale", &TimeTableParams::timeScale, "s")));
   out.push_back(component<FunctionBlock>(
       "blocks.FunctionBlock", "y = f(u), a C++ (or Python) function of the inputs",
       Fields<FunctionBlockParams>()
@@ -344,10 +357,11 @@ void add_robotics_types(std::vector<ComponentType>& out) {
         .add("coulomb", &P::coulomb, "N.m (coulomb_viscous)")
         .add("viscous", &P::viscous, "N.m.s/rad (coulomb_viscous)")
         .add("smoothing_width", &P::smoothing_width, "rad/s");
-    for (auto [name, member] : {std::pair{"stribeck_tau_brk", &rotational::StribeckFrictionParams::tau_brk},
-                                std::pair{"stribeck_w_brk", &rotational::StribeckFrictionParams::w_brk},
-                                std::pair{"stribeck_tau_C", &rotational::StribeckFrictionParams::tau_C},
-                                std::pair{"stribeck_f", &rotational::StribeckFrictionParams::f}})
+    for (auto [name, member] :
+         {std::pair{"stribeck_tau_brk", &rotational::StribeckFrictionParams::tau_brk},
+          std::pair{"stribeck_w_brk", &rotational::StribeckFrictionParams::w_brk},
+          std::pair{"stribeck_tau_C", &rotational::StribeckFrictionParams::tau_C},
+          std::pair{"stribeck_f", &rotational::StribeckFrictionParams::f}})
       f.custom(
           name, "number", "friction = stribeck: the plant's law (rotational.StribeckFriction)",
           [member](P& p, const FieldContext& w, const OptionValue& v) {
@@ -360,7 +374,8 @@ void add_robotics_types(std::vector<ComponentType>& out) {
   out.push_back(component<CycloidalReference>(
       "robotics.CycloidalReference", "cycloidal joint references q, qd, qdd (seed 000 eq. 23)",
       Fields<CycloidalReferenceParams>()
-          .add("q_start", &CycloidalReferenceParams::q_start, "rad or m, one entry or one per joint")
+          .add("q_start", &CycloidalReferenceParams::q_start,
+               "rad or m, one entry or one per joint")
           .add("displacement", &CycloidalReferenceParams::displacement, "rad or m")
           .add("duration", &CycloidalReferenceParams::duration, "s")
           .add("start_time", &CycloidalReferenceParams::start_time, "s")));
@@ -368,17 +383,18 @@ void add_robotics_types(std::vector<ComponentType>& out) {
     using P = CartesianReferenceParams;
     // The arm configuration's three parts, by name.
     Fields<P> g;
-    g.custom("robot", "text or object",
-             "a built-in robot (kinematics list) or a DH table file; or a kinematics::Robot object",
-             [](P& p, const FieldContext& w, const OptionValue& v) {
-               if (std::holds_alternative<std::any>(v)) {
-                 read_object(w, v, p.robot, "a kinematics::Robot");
-                 return;
-               }
-               p.robot = std::make_shared<const kinematics::Robot>(
-                   kinematics::load_robot(read_text(w, v)));
-             },
-             [](const P&) { return std::string(); })
+    g.custom(
+         "robot", "text or object",
+         "a built-in robot (kinematics list) or a DH table file; or a kinematics::Robot object",
+         [](P& p, const FieldContext& w, const OptionValue& v) {
+           if (std::holds_alternative<std::any>(v)) {
+             read_object(w, v, p.robot, "a kinematics::Robot");
+             return;
+           }
+           p.robot =
+               std::make_shared<const kinematics::Robot>(kinematics::load_robot(read_text(w, v)));
+         },
+         [](const P&) { return std::string(); })
         .object("path", &P::path, "std::shared_ptr<const kinematics::CartesianPath>");
     const auto named = [](const FieldContext& w, const OptionValue& v, const auto& names) {
       const std::string text = read_text(w, v);

@@ -91,8 +91,8 @@ void add_electrical_types(std::vector<ComponentType>& out) {
                                          Fields<VoltageSensorParams>()));
   out.push_back(component<CurrentSensor>("electrical.CurrentSensor", "ammeter",
                                          Fields<CurrentSensorParams>()));
-  out.push_back(component<PowerSensor>("electrical.PowerSensor", "power meter",
-                                       Fields<PowerSensorParams>()));
+  out.push_back(
+      component<PowerSensor>("electrical.PowerSensor", "power meter", Fields<PowerSensorParams>()));
   out.push_back(component<EMF>("electrical.EMF", "electromotoric force (MSL Basic.EMF)",
                                Fields<EMFParams>()
                                    .add("k", &EMFParams::k, "N.m/A, transformation coefficient")
@@ -120,9 +120,11 @@ void add_electrical_types(std::vector<ComponentType>& out) {
         .add("Goff", &ControlledIdealSwitchParams::Goff, "S, opened switch conductance")
         .add("level", &ControlledIdealSwitchParams::level, "V, switch level of the control pin");
     if (std::string(name).find("Opening") != std::string::npos)
-      out.push_back(component<ControlledIdealOpeningSwitch>(name, "switch opened by a control pin", f));
+      out.push_back(
+          component<ControlledIdealOpeningSwitch>(name, "switch opened by a control pin", f));
     else
-      out.push_back(component<ControlledIdealClosingSwitch>(name, "switch closed by a control pin", f));
+      out.push_back(
+          component<ControlledIdealClosingSwitch>(name, "switch closed by a control pin", f));
   }
   out.push_back(component<IdealOpAmp>("electrical.IdealOpAmp3Pin",
                                       "ideal operational amplifier, 3 pins (MSL IdealOpAmp3Pin)",
@@ -161,21 +163,24 @@ void add_polyphase_types(std::vector<ComponentType>& out) {
           .add("phase", &SineVoltageParams::phase, "rad per phase; empty: symmetric")
           .add("offset", &SineVoltageParams::offset, "V")
           .add("start_time", &SineVoltageParams::start_time, "s")));
-  out.push_back(component<SignalVoltage>("polyphase.SignalVoltage", "voltage source per phase",
-                                         Fields<SignalVoltageParams>().add("m", &SignalVoltageParams::m, kPhases)));
-  out.push_back(component<IdealClosingSwitch>(
-      "polyphase.IdealClosingSwitch", "switch per phase",
-      Fields<IdealClosingSwitchParams>()
-          .add("m", &IdealClosingSwitchParams::m, kPhases)
-          .add("Ron", &IdealClosingSwitchParams::Ron, "Ohm")
-          .add("Goff", &IdealClosingSwitchParams::Goff, "S")));
-  out.push_back(component<CurrentSensor>("polyphase.CurrentSensor", "currents of a plug",
-                                         Fields<CurrentSensorParams>().add("m", &CurrentSensorParams::m, kPhases)));
+  out.push_back(component<SignalVoltage>(
+      "polyphase.SignalVoltage", "voltage source per phase",
+      Fields<SignalVoltageParams>().add("m", &SignalVoltageParams::m, kPhases)));
+  out.push_back(
+      component<IdealClosingSwitch>("polyphase.IdealClosingSwitch", "switch per phase",
+                                    Fields<IdealClosingSwitchParams>()
+                                        .add("m", &IdealClosingSwitchParams::m, kPhases)
+                                        .add("Ron", &IdealClosingSwitchParams::Ron, "Ohm")
+                                        .add("Goff", &IdealClosingSwitchParams::Goff, "S")));
+  out.push_back(component<CurrentSensor>(
+      "polyphase.CurrentSensor", "currents of a plug",
+      Fields<CurrentSensorParams>().add("m", &CurrentSensorParams::m, kPhases)));
   out.push_back(component<PotentialSensor>(
       "polyphase.PotentialSensor", "potentials of a plug",
       Fields<PotentialSensorParams>().add("m", &PotentialSensorParams::m, kPhases)));
-  out.push_back(component<PowerSensor>("polyphase.PowerSensor", "power through a plug",
-                                       Fields<PowerSensorParams>().add("m", &PowerSensorParams::m, kPhases)));
+  out.push_back(
+      component<PowerSensor>("polyphase.PowerSensor", "power through a plug",
+                             Fields<PowerSensorParams>().add("m", &PowerSensorParams::m, kPhases)));
 }
 
 namespace {
@@ -195,7 +200,9 @@ void encoder_fields(Fields<P>& f, std::optional<EncoderOptions> P::*member) {
          if (!(p.*member)) p.*member = EncoderOptions{};
          (p.*member)->counts_per_rev = read_number(w, v);
        },
-       [member](const P& p) { return p.*member ? show((p.*member)->counts_per_rev) : std::string(); })
+       [member](const P& p) {
+         return p.*member ? show((p.*member)->counts_per_rev) : std::string();
+       })
       .custom(
           "encoder_T_filter", "number", "s, velocity filter of the encoder (0: none)",
           [member](P& p, const FieldContext& w, const OptionValue& v) {
@@ -361,23 +368,22 @@ void add_drives_types(std::vector<ComponentType>& out) {
         .add("Vdc", &P::Vdc, "V")
         .choice("modulation", &P::modulation, modulation_names(), "")
         .choice("mode", &P::mode,
-                {{"speed", FocMode::Speed}, {"torque", FocMode::Torque}, {"position", FocMode::Position}},
+                {{"speed", FocMode::Speed},
+                 {"torque", FocMode::Torque},
+                 {"position", FocMode::Position}},
                 "what the reference input commands")
         .add("delay", &P::delay, "s")
         .add("alpha_beta_outputs", &P::alpha_beta_outputs, "");
     encoder_fields(f, &P::encoder);
-    out.push_back(component<FieldOrientedController>(
-        "drives.FieldOrientedController", "sampled field-oriented PMSM controller", f));
+    out.push_back(component<FieldOrientedController>("drives.FieldOrientedController",
+                                                     "sampled field-oriented PMSM controller", f));
   }
-  out.push_back(component<PmsmTorqueDrive>("drives.PmsmTorqueDrive",
-                                           "PMSM servo drive commanded by torque",
-                                           pmsm_drive_fields()));
-  out.push_back(component<PmsmSpeedDrive>("drives.PmsmSpeedDrive",
-                                          "PMSM servo drive commanded by speed",
-                                          pmsm_drive_fields()));
-  out.push_back(component<PmsmPositionDrive>("drives.PmsmPositionDrive",
-                                             "PMSM servo drive commanded by position",
-                                             pmsm_drive_fields()));
+  out.push_back(component<PmsmTorqueDrive>(
+      "drives.PmsmTorqueDrive", "PMSM servo drive commanded by torque", pmsm_drive_fields()));
+  out.push_back(component<PmsmSpeedDrive>(
+      "drives.PmsmSpeedDrive", "PMSM servo drive commanded by speed", pmsm_drive_fields()));
+  out.push_back(component<PmsmPositionDrive>(
+      "drives.PmsmPositionDrive", "PMSM servo drive commanded by position", pmsm_drive_fields()));
 }
 
 }  // namespace acausal::models::detail

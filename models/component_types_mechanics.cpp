@@ -41,20 +41,23 @@
 namespace acausal::models::detail {
 
 namespace {
-constexpr const char* kSupport = "true: a support flange takes the reaction (else the housing is fixed)";
+constexpr const char* kSupport =
+    "true: a support flange takes the reaction (else the housing is fixed)";
 }
 
 void add_rotational_types(std::vector<ComponentType>& out) {
   using namespace acausal::rotational;
-  out.push_back(component<Inertia>("rotational.Inertia", "rotating mass (MSL Inertia)",
-                                   Fields<InertiaParams>().add("J", &InertiaParams::J, "kg.m2, moment of inertia")));
-  out.push_back(component<Spring>(
-      "rotational.Spring", "linear torsion spring (MSL Spring)",
-      Fields<SpringParams>()
-          .add("c", &SpringParams::c, "N.m/rad, spring constant")
-          .add("phi_rel0", &SpringParams::phi_rel0, "rad, unstretched angle")));
-  out.push_back(component<Damper>("rotational.Damper", "linear torsion damper (MSL Damper)",
-                                  Fields<DamperParams>().add("d", &DamperParams::d, "N.m.s/rad, damping constant")));
+  out.push_back(component<Inertia>(
+      "rotational.Inertia", "rotating mass (MSL Inertia)",
+      Fields<InertiaParams>().add("J", &InertiaParams::J, "kg.m2, moment of inertia")));
+  out.push_back(
+      component<Spring>("rotational.Spring", "linear torsion spring (MSL Spring)",
+                        Fields<SpringParams>()
+                            .add("c", &SpringParams::c, "N.m/rad, spring constant")
+                            .add("phi_rel0", &SpringParams::phi_rel0, "rad, unstretched angle")));
+  out.push_back(component<Damper>(
+      "rotational.Damper", "linear torsion damper (MSL Damper)",
+      Fields<DamperParams>().add("d", &DamperParams::d, "N.m.s/rad, damping constant")));
   out.push_back(component<SpringDamper>(
       "rotational.SpringDamper", "spring and damper in parallel (MSL SpringDamper)",
       Fields<SpringDamperParams>()
@@ -68,15 +71,17 @@ void add_rotational_types(std::vector<ComponentType>& out) {
           .add("d", &ElastoBacklashParams::d, "N.m.s/rad, damping constant")
           .add("b", &ElastoBacklashParams::b, "rad, total backlash")
           .add("phi_rel0", &ElastoBacklashParams::phi_rel0, "rad, unstretched spring angle")));
-  out.push_back(component<Fixed>("rotational.Fixed", "flange fixed in the housing (MSL Fixed)",
-                                 Fields<FixedParams>().add("phi0", &FixedParams::phi0, "rad, fixed angle")));
-  out.push_back(component<IdealGear>(
-      "rotational.IdealGear", "ideal gear without inertia (MSL IdealGear)",
-      Fields<IdealGearParams>()
-          .add("ratio", &IdealGearParams::ratio, "flange_a.phi / flange_b.phi")
-          .add("use_support", &IdealGearParams::use_support, kSupport)));
-  out.push_back(component<Torque>("rotational.Torque", "torque source from the input tau (MSL Torque)",
-                                  Fields<TorqueParams>().add("use_support", &TorqueParams::use_support, kSupport)));
+  out.push_back(
+      component<Fixed>("rotational.Fixed", "flange fixed in the housing (MSL Fixed)",
+                       Fields<FixedParams>().add("phi0", &FixedParams::phi0, "rad, fixed angle")));
+  out.push_back(
+      component<IdealGear>("rotational.IdealGear", "ideal gear without inertia (MSL IdealGear)",
+                           Fields<IdealGearParams>()
+                               .add("ratio", &IdealGearParams::ratio, "flange_a.phi / flange_b.phi")
+                               .add("use_support", &IdealGearParams::use_support, kSupport)));
+  out.push_back(component<Torque>(
+      "rotational.Torque", "torque source from the input tau (MSL Torque)",
+      Fields<TorqueParams>().add("use_support", &TorqueParams::use_support, kSupport)));
   out.push_back(component<ConstantTorque>(
       "rotational.ConstantTorque", "constant torque (MSL ConstantTorque)",
       Fields<ConstantTorqueParams>()
@@ -117,9 +122,11 @@ void add_rotational_types(std::vector<ComponentType>& out) {
       Fields<InitializeFlangeParams>().choice("state_select", &InitializeFlangeParams::state_select,
                                               state_select_names(), "stateSelect of the flange")));
   out.push_back(component<BearingFriction>(
-      "rotational.BearingFriction", "Coulomb friction to the housing, stick-slip (MSL BearingFriction)",
+      "rotational.BearingFriction",
+      "Coulomb friction to the housing, stick-slip (MSL BearingFriction)",
       Fields<BearingFrictionParams>()
-          .add("tau_pos", &BearingFrictionParams::tau_pos, "rows (w [rad/s], friction torque [N.m]), w >= 0")
+          .add("tau_pos", &BearingFrictionParams::tau_pos,
+               "rows (w [rad/s], friction torque [N.m]), w >= 0")
           .add("peak", &BearingFrictionParams::peak, "breakaway torque / tau_pos(0), >= 1")
           .add("w_small", &BearingFrictionParams::w_small, "rad/s")
           .add("use_support", &BearingFrictionParams::use_support, kSupport)));
@@ -141,7 +148,8 @@ void add_rotational_types(std::vector<ComponentType>& out) {
           .add("fn_max", &ClutchParams::fn_max, "N, maximum normal force")
           .add("w_small", &ClutchParams::w_small, "rad/s")));
   out.push_back(component<StribeckFriction>(
-      "rotational.StribeckFriction", "smooth Stribeck + Coulomb + viscous friction (seed 000 Sec. 4.1)",
+      "rotational.StribeckFriction",
+      "smooth Stribeck + Coulomb + viscous friction (seed 000 Sec. 4.1)",
       Fields<StribeckFrictionParams>()
           .add("tau_brk", &StribeckFrictionParams::tau_brk, "N.m, breakaway friction torque")
           .add("w_brk", &StribeckFrictionParams::w_brk, "rad/s, breakaway friction velocity")
@@ -152,14 +160,14 @@ void add_rotational_types(std::vector<ComponentType>& out) {
 
 void add_translational_types(std::vector<ComponentType>& out) {
   using namespace acausal::translational;
-  out.push_back(component<Mass>("translational.Mass", "sliding mass (MSL Mass)",
-                                Fields<MassParams>()
-                                    .add("m", &MassParams::m, "kg")
-                                    .add("L", &MassParams::L, "m, length")));
-  out.push_back(component<Spring>("translational.Spring", "linear spring (MSL Spring)",
-                                  Fields<SpringParams>()
-                                      .add("c", &SpringParams::c, "N/m")
-                                      .add("s_rel0", &SpringParams::s_rel0, "m, unstretched length")));
+  out.push_back(component<Mass>(
+      "translational.Mass", "sliding mass (MSL Mass)",
+      Fields<MassParams>().add("m", &MassParams::m, "kg").add("L", &MassParams::L, "m, length")));
+  out.push_back(
+      component<Spring>("translational.Spring", "linear spring (MSL Spring)",
+                        Fields<SpringParams>()
+                            .add("c", &SpringParams::c, "N/m")
+                            .add("s_rel0", &SpringParams::s_rel0, "m, unstretched length")));
   out.push_back(component<Damper>("translational.Damper", "linear damper (MSL Damper)",
                                   Fields<DamperParams>().add("d", &DamperParams::d, "N.s/m")));
   out.push_back(component<SpringDamper>(
@@ -170,13 +178,15 @@ void add_translational_types(std::vector<ComponentType>& out) {
           .add("s_rel0", &SpringDamperParams::s_rel0, "m, unstretched length")));
   out.push_back(component<Fixed>("translational.Fixed", "flange fixed in the housing (MSL Fixed)",
                                  Fields<FixedParams>().add("s0", &FixedParams::s0, "m")));
-  out.push_back(component<Force>("translational.Force", "force source from the input f (MSL Force)",
-                                 Fields<ForceParams>().add("use_support", &ForceParams::use_support, kSupport)));
+  out.push_back(component<Force>(
+      "translational.Force", "force source from the input f (MSL Force)",
+      Fields<ForceParams>().add("use_support", &ForceParams::use_support, kSupport)));
   out.push_back(component<Accelerate>(
       "translational.Accelerate", "forced acceleration from the input a_ref (MSL Accelerate)",
       Fields<AccelerateParams>().add("use_support", &AccelerateParams::use_support, kSupport)));
-  out.push_back(component<Move>("translational.Move", "forced movement from inputs u[1..3] (MSL Move)",
-                                Fields<MoveParams>().add("use_support", &MoveParams::use_support, kSupport)));
+  out.push_back(
+      component<Move>("translational.Move", "forced movement from inputs u[1..3] (MSL Move)",
+                      Fields<MoveParams>().add("use_support", &MoveParams::use_support, kSupport)));
   out.push_back(component<Position>(
       "translational.Position", "forced position from the input s_ref (MSL Position)",
       Fields<PositionParams>()

@@ -38,20 +38,22 @@ Fields<P>& inertia_fields(Fields<P>& f) {
 
 std::vector<std::pair<std::string, ResolveInFrame>> resolve_names(bool frame_b) {
   return {{"world", ResolveInFrame::world},
-          {frame_b ? "frame_b" : "frame_a", frame_b ? ResolveInFrame::frame_b : ResolveInFrame::frame_a}};
+          {frame_b ? "frame_b" : "frame_a",
+           frame_b ? ResolveInFrame::frame_b : ResolveInFrame::frame_a}};
 }
 
 }  // namespace
 
 void add_multibody_types(std::vector<ComponentType>& out) {
-  out.push_back(component<World>(
-      "multibody.World", "inertial frame and gravity (MSL World; default gravity along -y)",
-      Fields<WorldParams>()
-          .add("n", &WorldParams::n, "direction of gravity (structural)")
-          .add("g", &WorldParams::g, "m/s2, gravity")));
+  out.push_back(component<World>("multibody.World",
+                                 "inertial frame and gravity (MSL World; default gravity along -y)",
+                                 Fields<WorldParams>()
+                                     .add("n", &WorldParams::n, "direction of gravity (structural)")
+                                     .add("g", &WorldParams::g, "m/s2, gravity")));
   {
     Fields<BodyParams> f;
-    out.push_back(component<Body>("multibody.Body", "rigid body (MSL Parts.Body)", inertia_fields(f)));
+    out.push_back(
+        component<Body>("multibody.Body", "rigid body (MSL Parts.Body)", inertia_fields(f)));
   }
   {
     Fields<BodyShapeParams> f;
@@ -72,7 +74,8 @@ void add_multibody_types(std::vector<ComponentType>& out) {
           .add("inner_height", &BodyBoxParams::inner_height, "m; < 0: = inner_width")
           .add("density", &BodyBoxParams::density, "kg/m3")));
   out.push_back(component<BodyCylinder>(
-      "multibody.BodyCylinder", "cylindrical body, mass from its size and density (MSL Parts.BodyCylinder)",
+      "multibody.BodyCylinder",
+      "cylindrical body, mass from its size and density (MSL Parts.BodyCylinder)",
       Fields<BodyCylinderParams>()
           .add("r", &BodyCylinderParams::r, "m, origin of frame_b in frame_a")
           .add("r_shape", &BodyCylinderParams::r_shape, "m, start of the cylinder in frame_a")
@@ -81,14 +84,16 @@ void add_multibody_types(std::vector<ComponentType>& out) {
           .add("density", &BodyCylinderParams::density, "kg/m3")));
   out.push_back(component<FixedTranslation>(
       "multibody.FixedTranslation", "rigid translation (MSL Parts.FixedTranslation)",
-      Fields<FixedTranslationParams>().add("r", &FixedTranslationParams::r, "m, origin of frame_b in frame_a")));
+      Fields<FixedTranslationParams>().add("r", &FixedTranslationParams::r,
+                                           "m, origin of frame_b in frame_a")));
   out.push_back(component<FixedRotation>(
       "multibody.FixedRotation", "rigid translation and rotation (MSL Parts.FixedRotation)",
       Fields<FixedRotationParams>()
           .add("r", &FixedRotationParams::r, "m, origin of frame_b in frame_a")
           .add("n", &FixedRotationParams::n, "rotation axis in frame_a (structural)")
           .add("angle", &FixedRotationParams::angle, "rad, rotation about n (structural)")
-          .add("R", &FixedRotationParams::R, "frame_b's axes as columns in frame_a; replaces n, angle")));
+          .add("R", &FixedRotationParams::R,
+               "frame_b's axes as columns in frame_a; replaces n, angle")));
   out.push_back(component<FixedDhTransform>(
       "multibody.FixedDhTransform", "constant Denavit-Hartenberg transform",
       Fields<FixedDhTransformParams>()
@@ -125,8 +130,10 @@ void add_multibody_types(std::vector<ComponentType>& out) {
   out.push_back(component_without_options<AbsolutePosition>(
       "multibody.AbsolutePosition", "position of a frame in world coordinates"));
   out.push_back(component<AbsoluteSensor>(
-      "multibody.AbsoluteSensor", "pose, velocities and accelerations of a frame (MSL AbsoluteSensor)",
-      Fields<AbsoluteSensorParams>().choice("resolve_in_frame", &AbsoluteSensorParams::resolve_in_frame,
+      "multibody.AbsoluteSensor",
+      "pose, velocities and accelerations of a frame (MSL AbsoluteSensor)",
+      Fields<AbsoluteSensorParams>().choice("resolve_in_frame",
+                                            &AbsoluteSensorParams::resolve_in_frame,
                                             resolve_names(false), "axes of the outputs")));
   out.push_back(component_without_options<RelativeSensor>(
       "multibody.RelativeSensor", "motion of frame_b relative to frame_a (MSL RelativeSensor)"));

@@ -101,8 +101,7 @@ struct PyComponent {
 struct PySubsystem {
   Component* component = nullptr;
   Component& get() const {
-    if (component == nullptr)
-      throw ModelError("this subsystem is no longer under construction");
+    if (component == nullptr) throw ModelError("this subsystem is no longer under construction");
     return *component;
   }
 };
@@ -114,7 +113,8 @@ std::vector<std::vector<double>> to_table(const py::handle& h) {
   std::vector<std::vector<double>> rows;
   for (const py::handle& row : py::reinterpret_borrow<py::iterable>(h)) {
     std::vector<double> r;
-    for (const py::handle& x : py::reinterpret_borrow<py::iterable>(row)) r.push_back(x.cast<double>());
+    for (const py::handle& x : py::reinterpret_borrow<py::iterable>(row))
+      r.push_back(x.cast<double>());
     rows.push_back(std::move(r));
   }
   return rows;
@@ -228,8 +228,9 @@ SimulationOptions simulation_options(const py::kwargs& kwargs, SimulationOptions
       else
         throw ModelError(fmt::format("linear_solver must be auto, dense or klu, got '{}'", s));
     } else {
-      const std::vector<std::string> valid{"t_start", "t_stop", "interval", "rtol", "atol", "solver",
-                                           "step", "max_steps", "signals", "linear_solver"};
+      const std::vector<std::string> valid{"t_start", "t_stop",       "interval", "rtol",
+                                           "atol",    "solver",       "step",     "max_steps",
+                                           "signals", "linear_solver"};
       throw ModelError(fmt::format("unknown simulation option '{}'.{} The options are: {}", k,
                                    did_you_mean(k, valid), join_names(valid)));
     }
@@ -332,8 +333,8 @@ StateSelect state_select_from(const std::string& s) {
   if (s == "default") return StateSelect::Default;
   if (s == "prefer") return StateSelect::Prefer;
   if (s == "always") return StateSelect::Always;
-  throw ModelError(fmt::format(
-      "state_select must be never, avoid, default, prefer or always, got '{}'", s));
+  throw ModelError(
+      fmt::format("state_select must be never, avoid, default, prefer or always, got '{}'", s));
 }
 
 py::dict replacement_dict(const Replacement& r) {
@@ -414,23 +415,39 @@ PYBIND11_MODULE(_core, m) {
   // ---- symbolic expressions (for blocks.Expression) ----
   py::class_<Expr>(m, "Expr", "a symbolic expression (inputs and time of a blocks.Expression)")
       .def(py::init<double>())
-      .def("__add__", [](const Expr& a, const Expr& b) { return a + b; }, py::is_operator())
-      .def("__radd__", [](const Expr& a, double b) { return Expr(b) + a; }, py::is_operator())
-      .def("__sub__", [](const Expr& a, const Expr& b) { return a - b; }, py::is_operator())
-      .def("__rsub__", [](const Expr& a, double b) { return Expr(b) - a; }, py::is_operator())
-      .def("__mul__", [](const Expr& a, const Expr& b) { return a * b; }, py::is_operator())
-      .def("__rmul__", [](const Expr& a, double b) { return Expr(b) * a; }, py::is_operator())
-      .def("__truediv__", [](const Expr& a, const Expr& b) { return a / b; }, py::is_operator())
-      .def("__rtruediv__", [](const Expr& a, double b) { return Expr(b) / a; }, py::is_operator())
-      .def("__pow__", [](const Expr& a, const Expr& b) { return pow(a, b); }, py::is_operator())
+      .def(
+          "__add__", [](const Expr& a, const Expr& b) { return a + b; }, py::is_operator())
+      .def(
+          "__radd__", [](const Expr& a, double b) { return Expr(b) + a; }, py::is_operator())
+      .def(
+          "__sub__", [](const Expr& a, const Expr& b) { return a - b; }, py::is_operator())
+      .def(
+          "__rsub__", [](const Expr& a, double b) { return Expr(b) - a; }, py::is_operator())
+      .def(
+          "__mul__", [](const Expr& a, const Expr& b) { return a * b; }, py::is_operator())
+      .def(
+          "__rmul__", [](const Expr& a, double b) { return Expr(b) * a; }, py::is_operator())
+      .def(
+          "__truediv__", [](const Expr& a, const Expr& b) { return a / b; }, py::is_operator())
+      .def(
+          "__rtruediv__", [](const Expr& a, double b) { return Expr(b) / a; }, py::is_operator())
+      .def(
+          "__pow__", [](const Expr& a, const Expr& b) { return pow(a, b); }, py::is_operator())
       .def("__neg__", [](const Expr& a) { return -a; })
       .def("__repr__", [](const Expr& e) { return to_string(e); });
   py::implicitly_convertible<double, Expr>();
   py::implicitly_convertible<int, Expr>();
-  for (auto [name, f] : {std::pair{"sin", &acausal::sin}, {"cos", &acausal::cos}, {"tan", &acausal::tan},
-                         {"exp", &acausal::exp}, {"log", &acausal::log}, {"sqrt", &acausal::sqrt},
-                         {"tanh", &acausal::tanh}, {"abs", &acausal::abs}, {"atan", &acausal::atan},
-                         {"sinh", &acausal::sinh}, {"cosh", &acausal::cosh}})
+  for (auto [name, f] : {std::pair{"sin", &acausal::sin},
+                         {"cos", &acausal::cos},
+                         {"tan", &acausal::tan},
+                         {"exp", &acausal::exp},
+                         {"log", &acausal::log},
+                         {"sqrt", &acausal::sqrt},
+                         {"tanh", &acausal::tanh},
+                         {"abs", &acausal::abs},
+                         {"atan", &acausal::atan},
+                         {"sinh", &acausal::sinh},
+                         {"cosh", &acausal::cosh}})
     m.def(name, f, py::arg("x"));
   m.def("atan2", &acausal::atan2, py::arg("y"), py::arg("x"));
   m.def("min", &acausal::min, py::arg("a"), py::arg("b"));
@@ -454,7 +471,8 @@ PYBIND11_MODULE(_core, m) {
       .def_property_readonly("variables",
                              [](const PyComponent& c) {
                                std::vector<std::string> out;
-                               for (const VariableDecl& v : c.get().variables()) out.push_back(v.path);
+                               for (const VariableDecl& v : c.get().variables())
+                                 out.push_back(v.path);
                                return out;
                              })
       .def("__getattr__",
@@ -468,138 +486,150 @@ PYBIND11_MODULE(_core, m) {
            [](const PyComponent& c) {
              return fmt::format("<acausal.Component {} ({})>", c.path, c.get().type_name());
            })
-      .def("port", [](const PyComponent& c, const std::string& name) {
-        const Component& comp = c.get();
-        if (comp.find_port(name) == nullptr) {
-          std::vector<std::string> names;
-          for (const Port& p : comp.ports()) names.push_back(p.name());
-          throw ModelError(fmt::format("'{}' ({}) has no port '{}'.{} Its ports are: {}", c.path,
-                                       comp.type_name(), name, did_you_mean(name, names),
-                                       join_names(names)));
-        }
-        return c.path + "." + name;
-      }, "the path of a port, for connect()");
+      .def(
+          "port",
+          [](const PyComponent& c, const std::string& name) {
+            const Component& comp = c.get();
+            if (comp.find_port(name) == nullptr) {
+              std::vector<std::string> names;
+              for (const Port& p : comp.ports()) names.push_back(p.name());
+              throw ModelError(fmt::format("'{}' ({}) has no port '{}'.{} Its ports are: {}",
+                                           c.path, comp.type_name(), name,
+                                           did_you_mean(name, names), join_names(names)));
+            }
+            return c.path + "." + name;
+          },
+          "the path of a port, for connect()");
 
   py::class_<PySubsystem, std::shared_ptr<PySubsystem>>(
       m, "Subsystem", "a subsystem being built (add_subsystem and replace_subsystem builders)")
-      .def("add",
-           [](const std::shared_ptr<PySubsystem>& s, const std::string& type, const std::string& name,
-              const py::kwargs& kwargs) {
-             return add_component_to<PySubsystem>(s->get(), py::cast(s), type, name, kwargs);
-           },
-           py::arg("type"), py::arg("name"))
-      .def("connect",
-           [](const std::shared_ptr<PySubsystem>& s, const std::string& a, const std::string& b) {
-             s->get().connect(a, b);
-           })
-      .def("expose",
-           [](const std::shared_ptr<PySubsystem>& s, const std::string& name,
-              const std::string& inner) {
-             Component& c = s->get();
-             const Port& port = c.port_at(inner);
-             c.declare_port(name, port.type(), port.direction());
-             c.connect(name, inner);
-           },
-           py::arg("name"), py::arg("inner_port"),
-           "declares a port of the subsystem, of the inner port's domain, connected to it")
-      .def_property_readonly("path", [](const std::shared_ptr<PySubsystem>& s) { return s->get().path(); });
+      .def(
+          "add",
+          [](const std::shared_ptr<PySubsystem>& s, const std::string& type,
+             const std::string& name, const py::kwargs& kwargs) {
+            return add_component_to<PySubsystem>(s->get(), py::cast(s), type, name, kwargs);
+          },
+          py::arg("type"), py::arg("name"))
+      .def("connect", [](const std::shared_ptr<PySubsystem>& s, const std::string& a,
+                         const std::string& b) { s->get().connect(a, b); })
+      .def(
+          "expose",
+          [](const std::shared_ptr<PySubsystem>& s, const std::string& name,
+             const std::string& inner) {
+            Component& c = s->get();
+            const Port& port = c.port_at(inner);
+            c.declare_port(name, port.type(), port.direction());
+            c.connect(name, inner);
+          },
+          py::arg("name"), py::arg("inner_port"),
+          "declares a port of the subsystem, of the inner port's domain, connected to it")
+      .def_property_readonly("path",
+                             [](const std::shared_ptr<PySubsystem>& s) { return s->get().path(); });
 
   // ---- models ----
   py::class_<PyModel, std::shared_ptr<PyModel>>(m, "Model", "a model being built")
-      .def(py::init([](const std::string& name) { return PyModel::own(std::make_unique<Model>(name)); }),
+      .def(py::init(
+               [](const std::string& name) { return PyModel::own(std::make_unique<Model>(name)); }),
            py::arg("name") = "model")
       .def_property_readonly("name", [](const PyModel& pm) { return pm.get().model_name(); })
-      .def("add",
-           [](const std::shared_ptr<PyModel>& pm, const std::string& type, const std::string& name,
-              const py::kwargs& kwargs) {
-             return add_component_to<PyModel>(pm->get(), py::cast(pm), type, name, kwargs);
-           },
-           py::arg("type"), py::arg("name"),
-           "adds a component of a library type (acausal.component_types()) with its options")
-      .def("add_subsystem",
-           [](const std::shared_ptr<PyModel>& pm, const std::string& name, const py::object& build) {
-             Model& model = pm->get();
-             model.add<PythonSubsystem>(name, std::make_shared<PyRef>(build));
-             return PyComponent{py::cast(pm), &model, name};
-           },
-           py::arg("name"), py::arg("build"),
-           "adds a subsystem: build(sub) adds components, connects and exposes ports")
+      .def(
+          "add",
+          [](const std::shared_ptr<PyModel>& pm, const std::string& type, const std::string& name,
+             const py::kwargs& kwargs) {
+            return add_component_to<PyModel>(pm->get(), py::cast(pm), type, name, kwargs);
+          },
+          py::arg("type"), py::arg("name"),
+          "adds a component of a library type (acausal.component_types()) with its options")
+      .def(
+          "add_subsystem",
+          [](const std::shared_ptr<PyModel>& pm, const std::string& name, const py::object& build) {
+            Model& model = pm->get();
+            model.add<PythonSubsystem>(name, std::make_shared<PyRef>(build));
+            return PyComponent{py::cast(pm), &model, name};
+          },
+          py::arg("name"), py::arg("build"),
+          "adds a subsystem: build(sub) adds components, connects and exposes ports")
       .def("component",
            [](const std::shared_ptr<PyModel>& pm, const std::string& path) {
              PyComponent c{py::cast(pm), &pm->get(), path};
              c.get();
              return c;
            })
-      .def("connect",
-           [](const PyModel& pm, const std::string& a, const std::string& b) { pm.get().connect(a, b); },
-           py::arg("a"), py::arg("b"))
-      .def("set_parameter",
-           [](const PyModel& pm, const std::string& path, double value) {
-             pm.get().set_parameter(path, value);
-           })
-      .def("parameter", [](const PyModel& pm, const std::string& path) {
-        return pm.get().parameter_value(path);
-      })
-      .def("set_start",
-           [](const PyModel& pm, const std::string& path, double value, std::optional<bool> fixed) {
-             pm.get().set_start(path, value, fixed);
-           },
-           py::arg("path"), py::arg("value"), py::arg("fixed") = py::none())
+      .def(
+          "connect",
+          [](const PyModel& pm, const std::string& a, const std::string& b) {
+            pm.get().connect(a, b);
+          },
+          py::arg("a"), py::arg("b"))
+      .def("set_parameter", [](const PyModel& pm, const std::string& path,
+                               double value) { pm.get().set_parameter(path, value); })
+      .def("parameter", [](const PyModel& pm,
+                           const std::string& path) { return pm.get().parameter_value(path); })
+      .def(
+          "set_start",
+          [](const PyModel& pm, const std::string& path, double value, std::optional<bool> fixed) {
+            pm.get().set_start(path, value, fixed);
+          },
+          py::arg("path"), py::arg("value"), py::arg("fixed") = py::none())
       .def("set_state_select",
            [](const PyModel& pm, const std::string& path, const std::string& select) {
              pm.get().set_state_select(path, state_select_from(select));
            })
-      .def("replace",
-           [](const PyModel& pm, const std::string& path, const std::string& type,
-              const std::string& carry, const py::kwargs& kwargs) {
-             if (carry != "edits" && carry != "all")
-               throw ModelError(fmt::format("carry must be 'edits' or 'all', got '{}'", carry));
-             return replacement_dict(pm.get().replace(
-                 path, models::component_part(type, options_from(type, kwargs)),
-                 ReplaceOptions{.carry = carry == "all" ? CarryOver::All : CarryOver::Edits}));
-           },
-           py::arg("path"), py::arg("type"), py::kw_only(), py::arg("carry") = "edits",
-           "puts a component of another type (with its options) where `path` was")
-      .def("replace_subsystem",
-           [](const PyModel& pm, const std::string& path, const py::object& build) {
-             return replacement_dict(pm.get().replace(path, subsystem_builder(build)));
-           },
-           py::arg("path"), py::arg("build"))
-      .def("declare_variant",
-           [](const PyModel& pm, const std::string& point, const py::dict& options,
-              const std::string& default_option, const std::string& description) {
-             std::vector<VariantOption> list;
-             for (const auto& [k, v] : options) {
-               VariantOption o;
-               o.name = k.cast<std::string>();
-               py::object f = py::reinterpret_borrow<py::object>(v);
-               if (py::isinstance<py::tuple>(f) && py::len(f) == 2) {  // (function, description)
-                 o.description = f[py::int_(1)].cast<std::string>();
-                 f = f[py::int_(0)];
-               }
-               if (!f.is_none()) {
-                 auto ref = std::make_shared<PyRef>(f);
-                 o.apply = [ref](Model& target) {
-                   py::gil_scoped_acquire gil;
-                   auto borrowed = PyModel::borrow(target);
-                   ref->get()(borrowed);
-                   borrowed->model = nullptr;
-                 };
-               }
-               list.push_back(std::move(o));
-             }
-             pm.get().declare_variant(point, std::move(list), default_option, description);
-           },
-           py::arg("point"), py::arg("options"), py::arg("default"), py::arg("description") = "",
-           "options: {name: None (the model as built) | f(model) | (f, description)}")
-      .def("select_variant",
-           [](const PyModel& pm, const std::string& point, std::optional<std::string> option) {
-             if (option)
-               pm.get().select_variant(point, *option);
-             else
-               pm.get().select_variant(point);
-           },
-           py::arg("point"), py::arg("option") = py::none())
+      .def(
+          "replace",
+          [](const PyModel& pm, const std::string& path, const std::string& type,
+             const std::string& carry, const py::kwargs& kwargs) {
+            if (carry != "edits" && carry != "all")
+              throw ModelError(fmt::format("carry must be 'edits' or 'all', got '{}'", carry));
+            return replacement_dict(pm.get().replace(
+                path, models::component_part(type, options_from(type, kwargs)),
+                ReplaceOptions{.carry = carry == "all" ? CarryOver::All : CarryOver::Edits}));
+          },
+          py::arg("path"), py::arg("type"), py::kw_only(), py::arg("carry") = "edits",
+          "puts a component of another type (with its options) where `path` was")
+      .def(
+          "replace_subsystem",
+          [](const PyModel& pm, const std::string& path, const py::object& build) {
+            return replacement_dict(pm.get().replace(path, subsystem_builder(build)));
+          },
+          py::arg("path"), py::arg("build"))
+      .def(
+          "declare_variant",
+          [](const PyModel& pm, const std::string& point, const py::dict& options,
+             const std::string& default_option, const std::string& description) {
+            std::vector<VariantOption> list;
+            for (const auto& [k, v] : options) {
+              VariantOption o;
+              o.name = k.cast<std::string>();
+              py::object f = py::reinterpret_borrow<py::object>(v);
+              if (py::isinstance<py::tuple>(f) && py::len(f) == 2) {  // (function, description)
+                o.description = f[py::int_(1)].cast<std::string>();
+                f = f[py::int_(0)];
+              }
+              if (!f.is_none()) {
+                auto ref = std::make_shared<PyRef>(f);
+                o.apply = [ref](Model& target) {
+                  py::gil_scoped_acquire gil;
+                  auto borrowed = PyModel::borrow(target);
+                  ref->get()(borrowed);
+                  borrowed->model = nullptr;
+                };
+              }
+              list.push_back(std::move(o));
+            }
+            pm.get().declare_variant(point, std::move(list), default_option, description);
+          },
+          py::arg("point"), py::arg("options"), py::arg("default"), py::arg("description") = "",
+          "options: {name: None (the model as built) | f(model) | (f, description)}")
+      .def(
+          "select_variant",
+          [](const PyModel& pm, const std::string& point, std::optional<std::string> option) {
+            if (option)
+              pm.get().select_variant(point, *option);
+            else
+              pm.get().select_variant(point);
+          },
+          py::arg("point"), py::arg("option") = py::none())
       .def_property_readonly("variant_points",
                              [](const PyModel& pm) {
                                py::list out;
@@ -614,8 +644,10 @@ PYBIND11_MODULE(_core, m) {
                                }
                                return out;
                              })
-      .def_property_readonly("component_paths", [](const PyModel& pm) { return pm.get().component_paths(); })
-      .def_property_readonly("parameter_paths", [](const PyModel& pm) { return pm.get().parameter_paths(); })
+      .def_property_readonly("component_paths",
+                             [](const PyModel& pm) { return pm.get().component_paths(); })
+      .def_property_readonly("parameter_paths",
+                             [](const PyModel& pm) { return pm.get().parameter_paths(); })
       .def_property_readonly("replacements",
                              [](const PyModel& pm) {
                                py::list out;
@@ -623,13 +655,14 @@ PYBIND11_MODULE(_core, m) {
                                  out.append(replacement_dict(r));
                                return out;
                              })
-      .def("compile",
-           [](const PyModel& pm) {
-             const Model& model = pm.get();
-             py::gil_scoped_release release;
-             return std::const_pointer_cast<CompiledModel>(compile(model));
-           },
-           "flatten, simplify, analyse and lower: a CompiledModel");
+      .def(
+          "compile",
+          [](const PyModel& pm) {
+            const Model& model = pm.get();
+            py::gil_scoped_release release;
+            return std::const_pointer_cast<CompiledModel>(compile(model));
+          },
+          "flatten, simplify, analyse and lower: a CompiledModel");
 
   // ---- compiled models ----
   py::class_<CompiledModel, std::shared_ptr<CompiledModel>>(m, "CompiledModel")
@@ -640,28 +673,29 @@ PYBIND11_MODULE(_core, m) {
       .def_property_readonly("parameters",
                              [](const CompiledModel& c) {
                                py::dict d;
-                               for (const ParameterDecl& p : c.parameters) d[py::str(p.path)] = p.value;
+                               for (const ParameterDecl& p : c.parameters)
+                                 d[py::str(p.path)] = p.value;
                                return d;
                              })
       .def_property_readonly("report", [](const CompiledModel& c) { return c.report.describe(); });
 
   // ---- results ----
-  py::class_<Results, std::shared_ptr<Results>>(m, "Results",
-                                                "named time series; arrays view this object's buffer")
+  py::class_<Results, std::shared_ptr<Results>>(
+      m, "Results", "named time series; arrays view this object's buffer")
       .def_property_readonly("names", &Results::names)
       .def_property_readonly("rows", &Results::rows)
-      .def_property_readonly("time",
-                             [](const std::shared_ptr<Results>& r) {
-                               py::object self = py::cast(r);
-                               return read_only(py::array_t<double>(
-                                   {static_cast<py::ssize_t>(r->rows())}, {static_cast<py::ssize_t>(sizeof(double))},
-                                   r->times().data(), self));
-                             })
-      .def_property_readonly("values",
-                             [](const std::shared_ptr<Results>& r) {
-                               return results_values(r, py::cast(r));
-                             },
-                             "rows x signals, the columns in the order of names")
+      .def_property_readonly(
+          "time",
+          [](const std::shared_ptr<Results>& r) {
+            py::object self = py::cast(r);
+            return read_only(py::array_t<double>({static_cast<py::ssize_t>(r->rows())},
+                                                 {static_cast<py::ssize_t>(sizeof(double))},
+                                                 r->times().data(), self));
+          })
+      .def_property_readonly(
+          "values",
+          [](const std::shared_ptr<Results>& r) { return results_values(r, py::cast(r)); },
+          "rows x signals, the columns in the order of names")
       .def("__getitem__",
            [](const std::shared_ptr<Results>& r, const std::string& name) {
              return results_column(r, py::cast(r), name);
@@ -680,22 +714,25 @@ PYBIND11_MODULE(_core, m) {
            py::arg("compiled"))
       .def("set_parameter", &Simulation::set_parameter)
       .def("parameter", &Simulation::parameter)
-      .def("run",
-           [](Simulation& sim, const py::kwargs& kwargs) {
-             const SimulationOptions options = simulation_options(kwargs);
-             py::gil_scoped_release release;
-             return std::make_shared<Results>(sim.run(options));
-           },
-           "run(t_stop=1, interval=, rtol=, atol=, solver='ida'|'cvode-bdf'|'cvode-adams'|'erk45'|"
-           "'erk78'|'rk4'|'euler', step=, signals=[...], linear_solver=)")
-      .def_property_readonly("statistics", [](const Simulation& s) { return statistics_dict(s.statistics()); })
-      .def_property_readonly("events",
-                             [](const Simulation& s) {
-                               py::list out;
-                               for (const auto& e : s.events())
-                                 out.append(py::make_tuple(e.time, e.time_event ? "time" : "state", e.cause));
-                               return out;
-                             })
+      .def(
+          "run",
+          [](Simulation& sim, const py::kwargs& kwargs) {
+            const SimulationOptions options = simulation_options(kwargs);
+            py::gil_scoped_release release;
+            return std::make_shared<Results>(sim.run(options));
+          },
+          "run(t_stop=1, interval=, rtol=, atol=, solver='ida'|'cvode-bdf'|'cvode-adams'|'erk45'|"
+          "'erk78'|'rk4'|'euler', step=, signals=[...], linear_solver=)")
+      .def_property_readonly("statistics",
+                             [](const Simulation& s) { return statistics_dict(s.statistics()); })
+      .def_property_readonly(
+          "events",
+          [](const Simulation& s) {
+            py::list out;
+            for (const auto& e : s.events())
+              out.append(py::make_tuple(e.time, e.time_event ? "time" : "state", e.cause));
+            return out;
+          })
       .def_property_readonly("termination_message", &Simulation::termination_message);
 
   m.def("solvers", [] {
@@ -734,7 +771,8 @@ PYBIND11_MODULE(_core, m) {
         out["table"] = result.table();
         return out;
       },
-      py::arg("compiled"), py::arg("solvers") = std::vector<std::string>{"ida", "cvode-bdf", "erk45"},
+      py::arg("compiled"),
+      py::arg("solvers") = std::vector<std::string>{"ida", "cvode-bdf", "erk45"},
       "simulate with every solver; deviations from the first");
 
   // ---- registry: models, parts, component types ----
@@ -807,7 +845,8 @@ PYBIND11_MODULE(_core, m) {
           if (e.name == name) throw ModelError(fmt::format("model '{}' is registered twice", name));
         for (const auto& e : models::builtin_models())
           if (e.name == name)
-            throw ModelError(fmt::format("model '{}' is a built-in model; choose another name", name));
+            throw ModelError(
+                fmt::format("model '{}' is a built-in model; choose another name", name));
         p.models.push_back(std::move(entry));
       },
       py::arg("name"), py::arg("build"), py::arg("description") = "",
@@ -816,7 +855,8 @@ PYBIND11_MODULE(_core, m) {
   m.def(
       "register_part",
       [](const std::string& name, const std::string& type, const py::kwargs& kwargs) {
-        models::PartEntry part{name, type, models::component_part(type, options_from(type, kwargs))};
+        models::PartEntry part{name, type,
+                               models::component_part(type, options_from(type, kwargs))};
         PythonRegistry& p = python_registry();
         std::lock_guard lock(p.mutex);
         p.parts.push_back(std::move(part));

@@ -31,14 +31,13 @@ Flanges declare_flanges(Component& c, bool translational) {
     ta = fa.tau;
     tb = fb.tau;
   }
-  Flanges f{
-      c.variable(translational ? "s_rel" : "phi_rel",
-                 {.unit = translational ? "m" : "rad", .description = "joint coordinate"}),
-      c.variable(translational ? "v_rel" : "w_rel",
-                 {.unit = translational ? "m/s" : "rad/s", .description = "joint speed"}),
-      c.variable(translational ? "f" : "tau",
-                 {.unit = translational ? "N" : "N.m",
-                  .description = "effort opposing the joint's motion"})};
+  Flanges f{c.variable(translational ? "s_rel" : "phi_rel",
+                       {.unit = translational ? "m" : "rad", .description = "joint coordinate"}),
+            c.variable(translational ? "v_rel" : "w_rel",
+                       {.unit = translational ? "m/s" : "rad/s", .description = "joint speed"}),
+            c.variable(translational ? "f" : "tau",
+                       {.unit = translational ? "N" : "N.m",
+                        .description = "effort opposing the joint's motion"})};
   c.equation(f.rel, b - a);
   c.equation(f.speed, der(f.rel));
   c.equation(tb, f.effort);
@@ -51,8 +50,9 @@ Flanges declare_flanges(Component& c, bool translational) {
 JointDynamics::JointDynamics(ComponentContext ctx, Params p) : Component(std::move(ctx)) {
   const bool t = p.translational;
   const Flanges f = declare_flanges(*this, t);
-  const Expr d = parameter("damping", p.damping,
-                           {t ? "N.s/m" : "N.m.s/rad", "viscous damping", ParameterCheck::NonNegative});
+  const Expr d =
+      parameter("damping", p.damping,
+                {t ? "N.s/m" : "N.m.s/rad", "viscous damping", ParameterCheck::NonNegative});
   const Expr fc = parameter("friction", p.friction,
                             {t ? "N" : "N.m", "Coulomb friction", ParameterCheck::NonNegative});
   const Expr ws = parameter("friction_speed", p.friction_speed,
@@ -69,14 +69,16 @@ JointLimitStop::JointLimitStop(ComponentContext ctx, Params p) : Component(std::
   const Flanges f = declare_flanges(*this, t);
   const Expr lower = parameter("lower", p.lower, {t ? "m" : "rad", "lower end of the range"});
   const Expr upper = parameter("upper", p.upper, {t ? "m" : "rad", "upper end of the range"});
-  const Expr c = parameter("stiffness", p.stiffness,
-                           {t ? "N/m" : "N.m/rad", "stiffness of the stops", ParameterCheck::Positive});
-  const Expr d = parameter("damping", p.damping,
-                           {t ? "N.s/m" : "N.m.s/rad", "damping of the stops", ParameterCheck::NonNegative});
+  const Expr c =
+      parameter("stiffness", p.stiffness,
+                {t ? "N/m" : "N.m/rad", "stiffness of the stops", ParameterCheck::Positive});
+  const Expr d =
+      parameter("damping", p.damping,
+                {t ? "N.s/m" : "N.m.s/rad", "damping of the stops", ParameterCheck::NonNegative});
   const Expr above = c * (f.rel - upper) + d * f.speed;
   const Expr below = c * (f.rel - lower) + d * f.speed;
-  equation(f.effort, if_else(f.rel > upper, max(above, 0.0),
-                             if_else(f.rel < lower, min(below, 0.0), 0.0)));
+  equation(f.effort,
+           if_else(f.rel > upper, max(above, 0.0), if_else(f.rel < lower, min(below, 0.0), 0.0)));
 }
 
 }  // namespace acausal::urdf

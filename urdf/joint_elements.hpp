@@ -10,8 +10,8 @@ namespace acausal::urdf {
 
 struct JointDynamicsParams {
   bool translational = false;
-  double damping = 0;          // N.m.s/rad or N.s/m (URDF <dynamics damping>)
-  double friction = 0;         // N.m or N (URDF <dynamics friction>, Coulomb)
+  double damping = 0;            // N.m.s/rad or N.s/m (URDF <dynamics damping>)
+  double friction = 0;           // N.m or N (URDF <dynamics friction>, Coulomb)
   double friction_speed = 1e-3;  // rad/s or m/s: the Coulomb law is smoothed over this speed
 };
 

@@ -80,7 +80,9 @@ Shape to_shape(const ::urdf::GeometrySharedPtr& g, const ::urdf::Pose& origin, b
   Shape s;
   s.origin = to_pose(origin);
   s.collision = collision;
-  if (!g) throw ModelError(fmt::format("{}: a {} without geometry", where, collision ? "collision" : "visual"));
+  if (!g)
+    throw ModelError(
+        fmt::format("{}: a {} without geometry", where, collision ? "collision" : "visual"));
   switch (g->type) {
     case ::urdf::Geometry::BOX: {
       const auto& box = dynamic_cast<const ::urdf::Box&>(*g);
@@ -192,9 +194,10 @@ RobotDescription parse_urdf(const std::string& xml, const std::string& base_fold
     const ::urdf::LinkConstSharedPtr link = queue.front();
     queue.pop_front();
     if (!seen.insert(link->name).second)
-      throw ModelError(fmt::format("{}: link '{}' is reached twice (a kinematic loop: URDF "
-                                   "describes trees only)",
-                                   source, link->name));
+      throw ModelError(
+          fmt::format("{}: link '{}' is reached twice (a kinematic loop: URDF "
+                      "describes trees only)",
+                      source, link->name));
     Link out;
     out.name = link->name;
     if (link->inertial) out.inertial = to_inertia(*link->inertial, link->name, source);
@@ -222,10 +225,18 @@ RobotDescription parse_urdf(const std::string& xml, const std::string& base_fold
       joint.child = j->child_link_name;
       joint.origin = to_pose(j->parent_to_joint_origin_transform);
       switch (j->type) {
-        case ::urdf::Joint::REVOLUTE: joint.type = JointType::revolute; break;
-        case ::urdf::Joint::CONTINUOUS: joint.type = JointType::continuous; break;
-        case ::urdf::Joint::PRISMATIC: joint.type = JointType::prismatic; break;
-        case ::urdf::Joint::FIXED: joint.type = JointType::fixed; break;
+        case ::urdf::Joint::REVOLUTE:
+          joint.type = JointType::revolute;
+          break;
+        case ::urdf::Joint::CONTINUOUS:
+          joint.type = JointType::continuous;
+          break;
+        case ::urdf::Joint::PRISMATIC:
+          joint.type = JointType::prismatic;
+          break;
+        case ::urdf::Joint::FIXED:
+          joint.type = JointType::fixed;
+          break;
         case ::urdf::Joint::FLOATING:
         case ::urdf::Joint::PLANAR:
           throw ModelError(fmt::format(
@@ -247,16 +258,16 @@ RobotDescription parse_urdf(const std::string& xml, const std::string& base_fold
         joint.axis = axis.normalized();
       }
       if (j->limits && joint.type != JointType::continuous && joint.movable())
-        joint.limits = JointLimits{j->limits->lower, j->limits->upper, j->limits->effort,
-                                   j->limits->velocity};
+        joint.limits =
+            JointLimits{j->limits->lower, j->limits->upper, j->limits->effort, j->limits->velocity};
       if (j->dynamics) {
         joint.damping = j->dynamics->damping;
         joint.friction = j->dynamics->friction;
         if (joint.damping < 0 || joint.friction < 0 || !std::isfinite(joint.damping) ||
             !std::isfinite(joint.friction))
-          throw ModelError(fmt::format(
-              "{}: joint '{}': damping {} and friction {} must be finite and >= 0", source,
-              j->name, joint.damping, joint.friction));
+          throw ModelError(
+              fmt::format("{}: joint '{}': damping {} and friction {} must be finite and >= 0",
+                          source, j->name, joint.damping, joint.friction));
       }
       robot.joints.push_back(std::move(joint));
       queue.push_back(child);

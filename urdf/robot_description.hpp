@@ -18,11 +18,11 @@ namespace acausal::urdf {
 struct Geometry {
   enum class Kind { box, cylinder, sphere, mesh };
   Kind kind = Kind::box;
-  Eigen::Vector3d size = Eigen::Vector3d::Zero();  // box edges
-  double radius = 0;                               // cylinder, sphere
-  double length = 0;                               // cylinder
-  std::string filename;                            // mesh, as written in the file
-  std::string resolved_path;                       // mesh: the file found on disk, or empty
+  Eigen::Vector3d size = Eigen::Vector3d::Zero();   // box edges
+  double radius = 0;                                // cylinder, sphere
+  double length = 0;                                // cylinder
+  std::string filename;                             // mesh, as written in the file
+  std::string resolved_path;                        // mesh: the file found on disk, or empty
   Eigen::Vector3d scale = Eigen::Vector3d::Ones();  // mesh
 };
 

@@ -61,18 +61,18 @@ UrdfMechanism add_urdf_mechanism(Component& parent, const RobotDescription& robo
       world_name = "urdf_" + world_name;
     if (!(options.gravity >= 0) || !std::isfinite(options.gravity))
       throw ModelError(fmt::format("gravity must be finite and >= 0, got {}", options.gravity));
-    base = parent
-               .add<World>(prefix + world_name,
-                           World::Params{.n = {0, 0, -1}, .g = options.gravity})
-               .frame_b.port;
+    base =
+        parent.add<World>(prefix + world_name, World::Params{.n = {0, 0, -1}, .g = options.gravity})
+            .frame_b.port;
   }
   out.base = base;
 
   const auto add_body = [&](const Link& link, const Port& frame) {
     if (!link.inertial || !has_mass(*link.inertial)) return;
     const dynamics::BodyInertia& in = *link.inertial;
-    auto& body = parent.add<Body>(name_of(link.name, "_link", false),
-                                  body_params(in.mass, in.center_of_mass, in.inertia_about_center_of_mass));
+    auto& body =
+        parent.add<Body>(name_of(link.name, "_link", false),
+                         body_params(in.mass, in.center_of_mass, in.inertia_about_center_of_mass));
     parent.connect(frame, body.frame_a);
   };
 
@@ -85,9 +85,8 @@ UrdfMechanism add_urdf_mechanism(Component& parent, const RobotDescription& robo
       throw InternalError(fmt::format("URDF joint '{}' comes before its parent link", j.name));
     const Port& parent_frame = *found->second;
     const std::string jname = name_of(j.name, "", true);
-    const FixedRotation::Params placement{
-        .r = to_array(Eigen::Vector3d(j.origin.translation())),
-        .R = to_array(Eigen::Matrix3d(j.origin.linear()))};
+    const FixedRotation::Params placement{.r = to_array(Eigen::Vector3d(j.origin.translation())),
+                                          .R = to_array(Eigen::Matrix3d(j.origin.linear()))};
     const Port* child_frame = nullptr;
     if (!j.movable()) {
       auto& fixed = parent.add<FixedRotation>(jname, placement);
@@ -138,12 +137,13 @@ UrdfMechanism add_urdf_mechanism(Component& parent, const RobotDescription& robo
       if (options.limits && j.limits && j.limits->has_range()) {
         auto& stop = parent.add<JointLimitStop>(
             jname + "_limits",
-            JointLimitStop::Params{
-                .translational = prismatic,
-                .lower = j.limits->lower,
-                .upper = j.limits->upper,
-                .stiffness = prismatic ? options.prismatic_stop_stiffness : options.revolute_stop_stiffness,
-                .damping = prismatic ? options.prismatic_stop_damping : options.revolute_stop_damping});
+            JointLimitStop::Params{.translational = prismatic,
+                                   .lower = j.limits->lower,
+                                   .upper = j.limits->upper,
+                                   .stiffness = prismatic ? options.prismatic_stop_stiffness
+                                                          : options.revolute_stop_stiffness,
+                                   .damping = prismatic ? options.prismatic_stop_damping
+                                                        : options.revolute_stop_damping});
         parent.connect(*support, *stop.find_port("flange_a"));
         parent.connect(*axis, *stop.find_port("flange_b"));
       }
@@ -187,7 +187,7 @@ std::unique_ptr<Model> urdf_model(const RobotDescription& robot, const UrdfModel
 
 dynamics::RigidBodyTree to_rigid_body_tree(const RobotDescription& robot, double gravity) {
   struct Place {
-    int body = -1;  // -1: fixed to the world
+    int body = -1;                                           // -1: fixed to the world
     Eigen::Isometry3d pose = Eigen::Isometry3d::Identity();  // link frame in the body frame
   };
   std::map<std::string, Place> place;

@@ -68,7 +68,8 @@ UrdfMechanism add_urdf_mechanism(Component& parent, const RobotDescription& robo
                                  const std::string& prefix = "", const Port* base = nullptr);
 
 /// The robot alone, passive under gravity, starting at options.initial_positions.
-std::unique_ptr<Model> urdf_model(const RobotDescription& robot, const UrdfModelOptions& options = {});
+std::unique_ptr<Model> urdf_model(const RobotDescription& robot,
+                                  const UrdfModelOptions& options = {});
 
 /// The robot as a rigid-body tree for the dynamics algorithms: one body per
 /// movable joint (named after its child link, joint names kept), the links

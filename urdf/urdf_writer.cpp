@@ -32,11 +32,10 @@ std::string geometry(const Geometry& g, const std::string& indent) {
     case Geometry::Kind::box:
       return fmt::format("{}<geometry><box size=\"{}\"/></geometry>\n", indent, vec(g.size));
     case Geometry::Kind::cylinder:
-      return fmt::format("{}<geometry><cylinder radius=\"{}\" length=\"{}\"/></geometry>\n",
-                         indent, num(g.radius), num(g.length));
+      return fmt::format("{}<geometry><cylinder radius=\"{}\" length=\"{}\"/></geometry>\n", indent,
+                         num(g.radius), num(g.length));
     case Geometry::Kind::sphere:
-      return fmt::format("{}<geometry><sphere radius=\"{}\"/></geometry>\n", indent,
-                         num(g.radius));
+      return fmt::format("{}<geometry><sphere radius=\"{}\"/></geometry>\n", indent, num(g.radius));
     case Geometry::Kind::mesh:
       return fmt::format("{}<geometry><mesh filename=\"{}\" scale=\"{}\"/></geometry>\n", indent,
                          g.filename, vec(g.scale));
@@ -46,10 +45,14 @@ std::string geometry(const Geometry& g, const std::string& indent) {
 
 const char* type_name(JointType t) {
   switch (t) {
-    case JointType::revolute: return "revolute";
-    case JointType::continuous: return "continuous";
-    case JointType::prismatic: return "prismatic";
-    case JointType::fixed: return "fixed";
+    case JointType::revolute:
+      return "revolute";
+    case JointType::continuous:
+      return "continuous";
+    case JointType::prismatic:
+      return "prismatic";
+    case JointType::fixed:
+      return "fixed";
   }
   return "fixed";
 }
@@ -93,10 +96,10 @@ std::string write_urdf(const RobotDescription& robot) {
       out += origin(s.origin, "      ");
       out += geometry(s.geometry, "      ");
       if (!s.collision && s.color)
-        out += fmt::format("      <material name=\"{}\"><color rgba=\"{} {} {} {}\"/></material>\n",
-                           s.material.empty() ? l.name + "_material" : s.material,
-                           num((*s.color)[0]), num((*s.color)[1]), num((*s.color)[2]),
-                           num((*s.color)[3]));
+        out +=
+            fmt::format("      <material name=\"{}\"><color rgba=\"{} {} {} {}\"/></material>\n",
+                        s.material.empty() ? l.name + "_material" : s.material, num((*s.color)[0]),
+                        num((*s.color)[1]), num((*s.color)[2]), num((*s.color)[3]));
       out += fmt::format("    </{}>\n", tag);
     }
     out += "  </link>\n";
@@ -108,10 +111,9 @@ std::string write_urdf(const RobotDescription& robot) {
     if (j.movable()) {
       out += fmt::format("    <axis xyz=\"{}\"/>\n", vec(j.axis));
       if (j.limits)
-        out += fmt::format(
-            "    <limit lower=\"{}\" upper=\"{}\" effort=\"{}\" velocity=\"{}\"/>\n",
-            num(j.limits->lower), num(j.limits->upper), num(j.limits->effort),
-            num(j.limits->velocity));
+        out += fmt::format("    <limit lower=\"{}\" upper=\"{}\" effort=\"{}\" velocity=\"{}\"/>\n",
+                           num(j.limits->lower), num(j.limits->upper), num(j.limits->effort),
+                           num(j.limits->velocity));
       if (j.damping > 0 || j.friction > 0)
         out += fmt::format("    <dynamics damping=\"{}\" friction=\"{}\"/>\n", num(j.damping),
                            num(j.friction));
@@ -180,7 +182,8 @@ RobotDescription seed000_robot_description() {
     const auto& parts = models[static_cast<std::size_t>(i)].parts;
     std::vector<dynamics::BodyInertia> kept;
     for (const dynamics::InertiaPart& part : parts) {
-      const bool gripper = i == tree.dof() - 1 && part.description.find("gripper") != std::string::npos;
+      const bool gripper =
+          i == tree.dof() - 1 && part.description.find("gripper") != std::string::npos;
       if (!gripper) kept.push_back(dynamics::expressed_in(part.inertia, moved_from_body));
     }
     dynamics::BodyInertia own = kept.front();
@@ -207,8 +210,8 @@ RobotDescription seed000_robot_description() {
     }
   robot.links.push_back({"tool0", std::nullopt, {}});
   robot.joints.push_back({"tool0_joint", JointType::fixed, flange_body.name, "tool0",
-                          Eigen::Isometry3d::Identity(), Eigen::Vector3d::UnitX(), std::nullopt,
-                          0, 0});
+                          Eigen::Isometry3d::Identity(), Eigen::Vector3d::UnitX(), std::nullopt, 0,
+                          0});
   return robot;
 }
 

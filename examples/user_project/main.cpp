@@ -21,10 +21,11 @@ int main() {
     for (std::size_t i = 0; i < r.rows(); ++i)
       worst = std::max(worst, std::abs(w[i] - lab::exact_speed(setup, r.times()[i])) / setup.w0);
     const double t = r.times().back();
-    std::printf("%s: w(%.1f) = %.9f rad/s (exact %.9f), phi = %.6f rad (exact %.6f), "
-                "drag loss at the end %.6f W, max relative speed error %.2e\n",
-                solver, t, r.final("rotor.w"), lab::exact_speed(setup, t), r.final("rotor.phi"),
-                lab::exact_angle(setup, t), r.final("drag.lossPower"), worst);
+    std::printf(
+        "%s: w(%.1f) = %.9f rad/s (exact %.9f), phi = %.6f rad (exact %.6f), "
+        "drag loss at the end %.6f W, max relative speed error %.2e\n",
+        solver, t, r.final("rotor.w"), lab::exact_speed(setup, t), r.final("rotor.phi"),
+        lab::exact_angle(setup, t), r.final("drag.lossPower"), worst);
     ok = ok && worst < 1e-6;
   }
   std::printf("%s\n", ok ? "flywheel_lab: agrees with the closed form" : "flywheel_lab: FAILED");

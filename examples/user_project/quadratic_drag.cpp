@@ -12,7 +12,8 @@ QuadraticDrag::QuadraticDrag(ComponentContext ctx, Params p)
       w(variable("w", {.unit = "rad/s", .description = "rotor speed"})),
       tau(variable("tau", {.unit = "N.m", .description = "drag torque, opposing w"})),
       loss_power(variable("lossPower", {.unit = "W", .description = "power dissipated"})) {
-  const Expr k = parameter("k", p.k, {"N.m.s2/rad2", "drag coefficient", ParameterCheck::NonNegative});
+  const Expr k =
+      parameter("k", p.k, {"N.m.s2/rad2", "drag coefficient", ParameterCheck::NonNegative});
   equation(w, der(flange.phi));
   // w * |w| is once differentiable: no event is needed where w changes sign.
   equation(tau, k * w * no_event(abs(w)));

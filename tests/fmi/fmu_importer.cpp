@@ -13,8 +13,8 @@
 #include <stdexcept>
 
 #include <fmt/format.h>
-#include <pugixml.hpp>
 #include <zip.h>
+#include <pugixml.hpp>
 
 namespace acausal::testing {
 namespace {
@@ -60,11 +60,13 @@ const fmi2CallbackFunctions kCallbacks{logger, nullptr, nullptr, nullptr, nullpt
 
 void check(fmi2Status s, const char* what) {
   if (s != fmi2OK)
-    throw std::runtime_error(fmt::format("{} returned status {}{}", what, static_cast<int>(s),
-                                         LoadedFmu::log().empty() ? "" : ": " + LoadedFmu::log().back()));
+    throw std::runtime_error(
+        fmt::format("{} returned status {}{}", what, static_cast<int>(s),
+                    LoadedFmu::log().empty() ? "" : ": " + LoadedFmu::log().back()));
 }
 
-std::vector<fmi2ValueReference> references(const FmuDescription& d, const std::vector<std::string>& names) {
+std::vector<fmi2ValueReference> references(const FmuDescription& d,
+                                           const std::vector<std::string>& names) {
   std::vector<fmi2ValueReference> vr;
   for (const std::string& n : names) {
     const int i = d.index_of(n);
@@ -130,9 +132,11 @@ FmuDescription read_model_description(const std::string& path) {
     d.variables.push_back(std::move(v));
   }
   const auto structure = root.child("ModelStructure");
-  for (const auto& [name, list] : {std::pair{"Outputs", &d.outputs}, std::pair{"Derivatives", &d.derivatives},
-                                   std::pair{"InitialUnknowns", &d.initial_unknowns}})
-    for (const auto u : structure.child(name).children("Unknown")) list->push_back(u.attribute("index").as_int());
+  for (const auto& [name, list] :
+       {std::pair{"Outputs", &d.outputs}, std::pair{"Derivatives", &d.derivatives},
+        std::pair{"InitialUnknowns", &d.initial_unknowns}})
+    for (const auto u : structure.child(name).children("Unknown"))
+      list->push_back(u.attribute("index").as_int());
   return d;
 }
 
@@ -145,11 +149,21 @@ std::vector<std::string> validate_model_description(const FmuDescription& d) {
   std::set<unsigned> refs;
   std::set<std::string> names;
   const std::set<std::pair<std::string, std::string>> valid_pairs{
-      {"parameter", "fixed"},   {"parameter", "tunable"},    {"calculatedParameter", "fixed"},
-      {"calculatedParameter", "tunable"}, {"input", "discrete"}, {"input", "continuous"},
-      {"output", "constant"},   {"output", "discrete"},      {"output", "continuous"},
-      {"local", "constant"},    {"local", "fixed"},          {"local", "tunable"},
-      {"local", "discrete"},    {"local", "continuous"},     {"independent", "continuous"}};
+      {"parameter", "fixed"},
+      {"parameter", "tunable"},
+      {"calculatedParameter", "fixed"},
+      {"calculatedParameter", "tunable"},
+      {"input", "discrete"},
+      {"input", "continuous"},
+      {"output", "constant"},
+      {"output", "discrete"},
+      {"output", "continuous"},
+      {"local", "constant"},
+      {"local", "fixed"},
+      {"local", "tunable"},
+      {"local", "discrete"},
+      {"local", "continuous"},
+      {"independent", "continuous"}};
   const auto default_initial = [](const FmuVariable& v) -> std::string {
     if (v.variability == "constant" || v.causality == "parameter") return "exact";
     if (v.causality == "input" || v.causality == "independent") return "";
@@ -177,7 +191,8 @@ std::vector<std::string> validate_model_description(const FmuDescription& d) {
     if (!allowed_initial(v).count(initial[i]))
       fail(fmt::format("{}: initial '{}' is not allowed for {} {}", v.name, initial[i], v.causality,
                        v.variability));
-    const bool needs_start = initial[i] == "exact" || initial[i] == "approx" || v.causality == "input";
+    const bool needs_start =
+        initial[i] == "exact" || initial[i] == "approx" || v.causality == "input";
     if (needs_start != v.has_start)
       fail(fmt::format("{}: start {} with initial '{}'", v.name, v.has_start ? "given" : "missing",
                        initial[i]));
@@ -188,8 +203,9 @@ std::vector<std::string> validate_model_description(const FmuDescription& d) {
         fail(fmt::format("{}: the derivative of a variable that is not continuous", v.name));
     }
   }
-  const auto ascending = [](const std::vector<int>& v) { return std::is_sorted(v.begin(), v.end()) &&
-                                                                std::adjacent_find(v.begin(), v.end()) == v.end(); };
+  const auto ascending = [](const std::vector<int>& v) {
+    return std::is_sorted(v.begin(), v.end()) && std::adjacent_find(v.begin(), v.end()) == v.end();
+  };
   std::vector<int> outputs, derivatives, states;
   for (std::size_t i = 0; i < d.variables.size(); ++i) {
     if (d.variables[i].causality == "output") outputs.push_back(static_cast<int>(i) + 1);
@@ -201,7 +217,8 @@ std::vector<std::string> validate_model_description(const FmuDescription& d) {
   if (d.outputs != outputs) fail("ModelStructure/Outputs is not the list of outputs");
   std::vector<int> listed_derivatives = d.derivatives;
   std::sort(listed_derivatives.begin(), listed_derivatives.end());
-  if (listed_derivatives != derivatives) fail("ModelStructure/Derivatives is not the list of derivatives");
+  if (listed_derivatives != derivatives)
+    fail("ModelStructure/Derivatives is not the list of derivatives");
   std::set<int> unknowns;
   for (int o : outputs)
     if (initial[static_cast<std::size_t>(o - 1)] != "exact") unknowns.insert(o);
@@ -211,25 +228,56 @@ std::vector<std::string> validate_model_description(const FmuDescription& d) {
     if (initial[static_cast<std::size_t>(der - 1)] != "exact") unknowns.insert(der);
   if (!ascending(d.initial_unknowns)) fail("InitialUnknowns not ascending");
   if (std::vector<int>(unknowns.begin(), unknowns.end()) != d.initial_unknowns)
-    fail("InitialUnknowns is not outputs, states and derivatives with initial approx or calculated");
+    fail(
+        "InitialUnknowns is not outputs, states and derivatives with initial approx or calculated");
   return errors;
 }
 
 const std::vector<std::string>& required_fmi2_functions() {
-  static const std::vector<std::string> names{
-      "fmi2GetTypesPlatform", "fmi2GetVersion", "fmi2SetDebugLogging", "fmi2Instantiate",
-      "fmi2FreeInstance", "fmi2SetupExperiment", "fmi2EnterInitializationMode",
-      "fmi2ExitInitializationMode", "fmi2Terminate", "fmi2Reset", "fmi2GetReal", "fmi2GetInteger",
-      "fmi2GetBoolean", "fmi2GetString", "fmi2SetReal", "fmi2SetInteger", "fmi2SetBoolean",
-      "fmi2SetString", "fmi2GetFMUstate", "fmi2SetFMUstate", "fmi2FreeFMUstate",
-      "fmi2SerializedFMUstateSize", "fmi2SerializeFMUstate", "fmi2DeSerializeFMUstate",
-      "fmi2GetDirectionalDerivative", "fmi2EnterEventMode", "fmi2NewDiscreteStates",
-      "fmi2EnterContinuousTimeMode", "fmi2CompletedIntegratorStep", "fmi2SetTime",
-      "fmi2SetContinuousStates", "fmi2GetDerivatives", "fmi2GetEventIndicators",
-      "fmi2GetContinuousStates", "fmi2GetNominalsOfContinuousStates",
-      "fmi2SetRealInputDerivatives", "fmi2GetRealOutputDerivatives", "fmi2DoStep",
-      "fmi2CancelStep", "fmi2GetStatus", "fmi2GetRealStatus", "fmi2GetIntegerStatus",
-      "fmi2GetBooleanStatus", "fmi2GetStringStatus"};
+  static const std::vector<std::string> names{"fmi2GetTypesPlatform",
+                                              "fmi2GetVersion",
+                                              "fmi2SetDebugLogging",
+                                              "fmi2Instantiate",
+                                              "fmi2FreeInstance",
+                                              "fmi2SetupExperiment",
+                                              "fmi2EnterInitializationMode",
+                                              "fmi2ExitInitializationMode",
+                                              "fmi2Terminate",
+                                              "fmi2Reset",
+                                              "fmi2GetReal",
+                                              "fmi2GetInteger",
+                                              "fmi2GetBoolean",
+                                              "fmi2GetString",
+                                              "fmi2SetReal",
+                                              "fmi2SetInteger",
+                                              "fmi2SetBoolean",
+                                              "fmi2SetString",
+                                              "fmi2GetFMUstate",
+                                              "fmi2SetFMUstate",
+                                              "fmi2FreeFMUstate",
+                                              "fmi2SerializedFMUstateSize",
+                                              "fmi2SerializeFMUstate",
+                                              "fmi2DeSerializeFMUstate",
+                                              "fmi2GetDirectionalDerivative",
+                                              "fmi2EnterEventMode",
+                                              "fmi2NewDiscreteStates",
+                                              "fmi2EnterContinuousTimeMode",
+                                              "fmi2CompletedIntegratorStep",
+                                              "fmi2SetTime",
+                                              "fmi2SetContinuousStates",
+                                              "fmi2GetDerivatives",
+                                              "fmi2GetEventIndicators",
+                                              "fmi2GetContinuousStates",
+                                              "fmi2GetNominalsOfContinuousStates",
+                                              "fmi2SetRealInputDerivatives",
+                                              "fmi2GetRealOutputDerivatives",
+                                              "fmi2DoStep",
+                                              "fmi2CancelStep",
+                                              "fmi2GetStatus",
+                                              "fmi2GetRealStatus",
+                                              "fmi2GetIntegerStatus",
+                                              "fmi2GetBooleanStatus",
+                                              "fmi2GetStringStatus"};
   return names;
 }
 
@@ -247,7 +295,7 @@ LoadedFmu::LoadedFmu(const std::string& fmu, const std::string& folder) : folder
       fs::path(folder) / "binaries" / "linux64" / (description_.model_identifier_me + ".so");
   functions_.handle = dlopen(binary.c_str(), RTLD_NOW | RTLD_LOCAL);
   if (functions_.handle == nullptr) throw std::runtime_error(fmt::format("dlopen: {}", dlerror()));
-#define ACAUSAL_FMI2_LOAD(name)                                                             \
+#define ACAUSAL_FMI2_LOAD(name)                                                                   \
   functions_.name = reinterpret_cast<decltype(functions_.name)>(dlsym(functions_.handle, #name)); \
   if (functions_.name == nullptr) throw std::runtime_error("missing " #name);
   ACAUSAL_FMI2_LOAD(fmi2GetTypesPlatform)
@@ -293,7 +341,8 @@ std::string LoadedFmu::resource_uri() const {
 }
 
 fmi2Component LoadedFmu::instantiate(fmi2Type type, const std::string& guid) const {
-  return functions_.fmi2Instantiate("instance", type, guid.empty() ? description_.guid.c_str() : guid.c_str(),
+  return functions_.fmi2Instantiate("instance", type,
+                                    guid.empty() ? description_.guid.c_str() : guid.c_str(),
                                     resource_uri().c_str(), &kCallbacks, fmi2False, fmi2False);
 }
 
@@ -301,11 +350,14 @@ Trajectory run_model_exchange(const LoadedFmu& fmu, const RunSettings& s) {
   const FmuFunctions& f = fmu.functions();
   const FmuDescription& d = fmu.description();
   fmi2Component c = fmu.instantiate(fmi2ModelExchange);
-  if (c == nullptr) throw std::runtime_error("fmi2Instantiate failed: " + (LoadedFmu::log().empty() ? std::string() : LoadedFmu::log().back()));
+  if (c == nullptr)
+    throw std::runtime_error("fmi2Instantiate failed: " +
+                             (LoadedFmu::log().empty() ? std::string() : LoadedFmu::log().back()));
   Trajectory out;
   out.names = s.record;
   const auto vr = references(d, s.record);
-  check(f.fmi2SetupExperiment(c, fmi2False, 0, s.t_start, fmi2True, s.t_stop), "fmi2SetupExperiment");
+  check(f.fmi2SetupExperiment(c, fmi2False, 0, s.t_start, fmi2True, s.t_stop),
+        "fmi2SetupExperiment");
   check(f.fmi2EnterInitializationMode(c), "fmi2EnterInitializationMode");
   set_parameters(fmu, c, s);
   check(f.fmi2ExitInitializationMode(c), "fmi2ExitInitializationMode");
@@ -343,10 +395,13 @@ Trajectory run_model_exchange(const LoadedFmu& fmu, const RunSettings& s) {
     check(f.fmi2SetContinuousStates(c, x.data(), nx), "fmi2SetContinuousStates");
     check(f.fmi2GetEventIndicators(c, z.data(), nz), "fmi2GetEventIndicators");
     bool state_event = false;
-    for (std::size_t k = 0; k < nz; ++k) state_event = state_event || ((z_before[k] < 0) != (z[k] < 0));
+    for (std::size_t k = 0; k < nz; ++k)
+      state_event = state_event || ((z_before[k] < 0) != (z[k] < 0));
     fmi2Boolean enter = fmi2False, terminate = fmi2False;
-    check(f.fmi2CompletedIntegratorStep(c, fmi2True, &enter, &terminate), "fmi2CompletedIntegratorStep");
-    if (info.nextEventTimeDefined == fmi2True && std::abs(t - info.nextEventTime) <= 1e-12) time_event = true;
+    check(f.fmi2CompletedIntegratorStep(c, fmi2True, &enter, &terminate),
+          "fmi2CompletedIntegratorStep");
+    if (info.nextEventTimeDefined == fmi2True && std::abs(t - info.nextEventTime) <= 1e-12)
+      time_event = true;
     if (state_event || time_event || enter == fmi2True) {
       check(f.fmi2EnterEventMode(c), "fmi2EnterEventMode");
       event_iteration();
@@ -367,11 +422,14 @@ Trajectory run_model_exchange(const LoadedFmu& fmu, const RunSettings& s) {
 Trajectory run_co_simulation(const LoadedFmu& fmu, const RunSettings& s) {
   const FmuFunctions& f = fmu.functions();
   fmi2Component c = fmu.instantiate(fmi2CoSimulation);
-  if (c == nullptr) throw std::runtime_error("fmi2Instantiate failed: " + (LoadedFmu::log().empty() ? std::string() : LoadedFmu::log().back()));
+  if (c == nullptr)
+    throw std::runtime_error("fmi2Instantiate failed: " +
+                             (LoadedFmu::log().empty() ? std::string() : LoadedFmu::log().back()));
   Trajectory out;
   out.names = s.record;
   const auto vr = references(fmu.description(), s.record);
-  check(f.fmi2SetupExperiment(c, fmi2False, 0, s.t_start, fmi2True, s.t_stop), "fmi2SetupExperiment");
+  check(f.fmi2SetupExperiment(c, fmi2False, 0, s.t_start, fmi2True, s.t_stop),
+        "fmi2SetupExperiment");
   check(f.fmi2EnterInitializationMode(c), "fmi2EnterInitializationMode");
   set_parameters(fmu, c, s);
   check(f.fmi2ExitInitializationMode(c), "fmi2ExitInitializationMode");

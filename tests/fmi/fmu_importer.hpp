@@ -112,8 +112,8 @@ struct Trajectory {
 
 struct RunSettings {
   double t_start = 0, t_stop = 1;
-  double step = 1e-3;            // Euler step (model exchange) or communication step
-  int record_every = 10;         // steps between recorded rows
+  double step = 1e-3;                        // Euler step (model exchange) or communication step
+  int record_every = 10;                     // steps between recorded rows
   std::map<std::string, double> parameters;  // set before initialisation
   std::vector<std::string> record;           // variable names
 };

@@ -50,7 +50,8 @@ double deviation(const testing::Trajectory& fmu, const Results& native) {
     double scale = 1e-12;
     for (const auto& row : fmu.values) scale = std::max(scale, std::abs(row[j]));
     for (std::size_t i = 0; i < fmu.time.size(); ++i)
-      worst = std::max(worst, std::abs(fmu.values[i][j] - native.at(fmu.names[j], fmu.time[i])) / scale);
+      worst = std::max(worst,
+                       std::abs(fmu.values[i][j] - native.at(fmu.names[j], fmu.time[i])) / scale);
   }
   return worst;
 }
@@ -116,9 +117,13 @@ TEST(FmuExport, CoSimulationMatchesTheNativeRun) {
 TEST(FmuExport, ParametersSetBeforeInitialisationTakeEffect) {
   const std::string fmu = export_first("parameters", {.rtol = 1e-10});
   testing::LoadedFmu loaded(fmu, (fs::path(fmu).parent_path() / "unzipped").string());
-  const testing::Trajectory cs = testing::run_co_simulation(
-      loaded, {.t_start = 0, .t_stop = 0.5, .step = 0.01, .record_every = 1,
-               .parameters = {{"inertia3.J", 4.0}, {"spring.c", 2e4}}, .record = kSignals});
+  const testing::Trajectory cs =
+      testing::run_co_simulation(loaded, {.t_start = 0,
+                                          .t_stop = 0.5,
+                                          .step = 0.01,
+                                          .record_every = 1,
+                                          .parameters = {{"inertia3.J", 4.0}, {"spring.c", 2e4}},
+                                          .record = kSignals});
   Simulation sim(compile(*models::build_model(models::find_model(kFirst))));
   sim.set_parameter("inertia3.J", 4.0);
   sim.set_parameter("spring.c", 2e4);
@@ -148,8 +153,9 @@ TEST(FmuExport, EventsInCoSimulationAndModelExchange) {
   const testing::Trajectory me = testing::run_model_exchange(
       loaded, {.t_stop = 1, .step = 1e-5, .record_every = 1000, .record = record});
   const double d_me = deviation(me, native);
-  std::printf("FMU with %ld contact events: co-simulation %.3g, model exchange (Euler) %.3g relative\n",
-              sim.statistics().state_events, d_cs, d_me);
+  std::printf(
+      "FMU with %ld contact events: co-simulation %.3g, model exchange (Euler) %.3g relative\n",
+      sim.statistics().state_events, d_cs, d_me);
   EXPECT_LT(d_cs, 1e-5);
   EXPECT_LT(d_me, 2e-2);
 }
@@ -163,13 +169,14 @@ TEST(FmuExport, RefusesWhatItCannotExport) {
                        "'MyLab.NotBuiltIn' is not a built-in model"));
   options.settings.model = kFirst;
   options.settings.outputs = {"inertia3.ww"};
-  EXPECT_TRUE(contains(error_of([&] { fmi::export_fmu(options); }),
-                       "no signal 'inertia3.ww' in model"));
+  EXPECT_TRUE(
+      contains(error_of([&] { fmi::export_fmu(options); }), "no signal 'inertia3.ww' in model"));
   // A GUID that does not match is refused by the binary.
   const std::string fmu = export_first("guid");
   testing::LoadedFmu loaded(fmu, (fs::path(fmu).parent_path() / "unzipped").string());
   testing::LoadedFmu::log().clear();
-  EXPECT_EQ(loaded.instantiate(fmi2CoSimulation, "{00000000-0000-0000-0000-000000000000}"), nullptr);
+  EXPECT_EQ(loaded.instantiate(fmi2CoSimulation, "{00000000-0000-0000-0000-000000000000}"),
+            nullptr);
   ASSERT_FALSE(testing::LoadedFmu::log().empty());
   EXPECT_TRUE(contains(testing::LoadedFmu::log().back(), "does not match this FMU's"));
 }

@@ -31,9 +31,8 @@ using testing::error_of;
 // Options a type needs beyond its defaults (C++ objects, or a robot).
 Options required_options(const std::string& type) {
   if (type == "blocks.FunctionBlock")
-    return {{"f", std::any(FunctionBody([](std::span<const double> u, std::span<double> y) {
-               y[0] = 2 * u[0];
-             }))}};
+    return {{"f", std::any(FunctionBody(
+                      [](std::span<const double> u, std::span<double> y) { y[0] = 2 * u[0]; }))}};
   if (type == "blocks.Expression")
     return {{"inputs", 1.0},
             {"f", std::any(std::function<std::vector<Expr>(std::span<const Expr>, Expr)>(
@@ -50,12 +49,12 @@ TEST(ComponentTypes, EveryLibraryPackageIsCoveredAndNamesAreUnique) {
   EXPECT_TRUE(std::is_sorted(names.begin(), names.end()));
   std::set<std::string> packages;
   for (const auto& t : models::component_types()) packages.insert(t.package);
-  EXPECT_EQ(packages, (std::set<std::string>{"blocks", "drives", "electrical", "multibody",
-                                              "polyphase", "robotics", "rotational",
-                                              "translational"}));
-  for (const char* name : {"rotational.Inertia", "translational.Mass", "multibody.Revolute",
-                           "electrical.Resistor", "polyphase.Star", "drives.PmsmSpeedDrive",
-                           "blocks.LimPID", "robotics.ComputedTorque"})
+  EXPECT_EQ(packages,
+            (std::set<std::string>{"blocks", "drives", "electrical", "multibody", "polyphase",
+                                   "robotics", "rotational", "translational"}));
+  for (const char* name :
+       {"rotational.Inertia", "translational.Mass", "multibody.Revolute", "electrical.Resistor",
+        "polyphase.Star", "drives.PmsmSpeedDrive", "blocks.LimPID", "robotics.ComputedTorque"})
     EXPECT_NE(models::find_component_type(name), nullptr) << name;
 }
 
@@ -89,7 +88,8 @@ TEST(ComponentTypes, OptionsReachTheParamsFields) {
                                       {{"n", std::vector<double>{0, 0, -1}}, {"g", 3.0}});
   EXPECT_EQ(m.parameter_value("world.g"), 3.0);
   EXPECT_EQ(world.type_name(), "World");
-  models::add_component(m, "blocks.PID", "pid", {{"k", 4.0}, {"init_type", std::string("steady_state")}});
+  models::add_component(m, "blocks.PID", "pid",
+                        {{"k", 4.0}, {"init_type", std::string("steady_state")}});
   EXPECT_EQ(m.parameter_value("pid.k"), 4.0);
   models::add_component(m, "rotational.BearingFriction", "friction",
                         {{"tau_pos", std::vector<std::vector<double>>{{0, 2}, {1, 3}}}});
@@ -102,30 +102,34 @@ TEST(ComponentTypes, OptionsReachTheParamsFields) {
 
 TEST(ComponentTypes, BadNamesAndValuesAreRefusedWithTheValidOnes) {
   Model m("m");
-  EXPECT_TRUE(contains(error_of([&] { models::add_component(m, "rotational.Inertai", "x"); }),
-                       "no component type 'rotational.Inertai'. Did you mean: 'rotational.Inertia'"));
+  EXPECT_TRUE(
+      contains(error_of([&] { models::add_component(m, "rotational.Inertai", "x"); }),
+               "no component type 'rotational.Inertai'. Did you mean: 'rotational.Inertia'"));
+  EXPECT_TRUE(
+      contains(error_of([&] {
+                 models::add_component(m, "rotational.Inertia", "x", {{"j", 2.0}});
+               }),
+               "rotational.Inertia has no option 'j'. Did you mean 'J'? Its options are: J"));
+  EXPECT_TRUE(
+      contains(error_of([&] {
+                 models::add_component(m, "rotational.Inertia", "x", {{"J", std::string("heavy")}});
+               }),
+               "rotational.Inertia: option 'J' must be a number, got 'heavy'"));
   EXPECT_TRUE(contains(
-      error_of([&] { models::add_component(m, "rotational.Inertia", "x", {{"j", 2.0}}); }),
-      "rotational.Inertia has no option 'j'. Did you mean 'J'? Its options are: J"));
-  EXPECT_TRUE(contains(error_of([&] {
-                         models::add_component(m, "rotational.Inertia", "x",
-                                               {{"J", std::string("heavy")}});
-                       }),
-                       "rotational.Inertia: option 'J' must be a number, got 'heavy'"));
-  EXPECT_TRUE(contains(error_of([&] {
-                         models::add_component(m, "blocks.PID", "x",
-                                               {{"init_type", std::string("steady")}});
-                       }),
-                       "option 'init_type' must be one of no_init, steady_state"));
-  EXPECT_TRUE(contains(error_of([&] {
-                         models::add_component(m, "multibody.World", "x",
-                                               {{"n", std::vector<double>{0, 1}}});
-                       }),
-                       "option 'n' must be a list of 3 numbers, got [0, 1]"));
+      error_of([&] {
+        models::add_component(m, "blocks.PID", "x", {{"init_type", std::string("steady")}});
+      }),
+      "option 'init_type' must be one of no_init, steady_state"));
+  EXPECT_TRUE(contains(
+      error_of([&] {
+        models::add_component(m, "multibody.World", "x", {{"n", std::vector<double>{0, 1}}});
+      }),
+      "option 'n' must be a list of 3 numbers, got [0, 1]"));
   // The component's own checks still run.
-  EXPECT_TRUE(contains(
-      error_of([&] { models::add_component(m, "rotational.Inertia", "x", {{"J", -1.0}}); }),
-      "parameter J = -1"));
+  EXPECT_TRUE(contains(error_of([&] {
+                         models::add_component(m, "rotational.Inertia", "x", {{"J", -1.0}});
+                       }),
+                       "parameter J = -1"));
   EXPECT_TRUE(contains(error_of([&] {
                          models::add_component(m, "robotics.InverseDynamics", "x",
                                                {{"model", std::string("seed001")}});
@@ -157,13 +161,17 @@ TEST(ComponentTypes, AModelBuiltFromNamesSimulatesAsTheCppOne) {
   models::add_component(b, "rotational.Fixed", "fixed");
   models::add_component(b, "rotational.Torque", "torque", {{"use_support", true}});
   models::add_component(b, "rotational.Inertia", "motor", {{"J", 0.1}});
-  models::add_component(b, "rotational.IdealGear", "gear", {{"ratio", 10.0}, {"use_support", true}});
+  models::add_component(b, "rotational.IdealGear", "gear",
+                        {{"ratio", 10.0}, {"use_support", true}});
   models::add_component(b, "rotational.Spring", "spring", {{"c", 1e4}});
   models::add_component(b, "rotational.Inertia", "load", {{"J", 2.0}});
   models::add_component(b, "blocks.Sine", "sine", {{"amplitude", 10.0}, {"f", 5.0}});
-  for (auto [x, y] : {std::pair{"sine.y", "torque.tau"}, {"torque.flange", "motor.flange_a"},
-                      {"motor.flange_b", "gear.flange_a"}, {"gear.flange_b", "spring.flange_a"},
-                      {"spring.flange_b", "load.flange_a"}, {"torque.support", "fixed.flange"},
+  for (auto [x, y] : {std::pair{"sine.y", "torque.tau"},
+                      {"torque.flange", "motor.flange_a"},
+                      {"motor.flange_b", "gear.flange_a"},
+                      {"gear.flange_b", "spring.flange_a"},
+                      {"spring.flange_b", "load.flange_a"},
+                      {"torque.support", "fixed.flange"},
                       {"gear.support", "fixed.flange"}})
     b.connect(x, y);
   for (Model* m : {&a, &b}) {

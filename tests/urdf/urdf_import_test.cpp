@@ -162,9 +162,11 @@ TEST(UrdfImport, JointDampingDecaysTheSpinExponentially) {
   const Results r = sim.run({.t_stop = 2.0, .output_interval = 0.01, .rtol = 1e-10});
   double worst = 0;
   for (std::size_t i = 0; i < r.rows(); ++i)
-    worst = std::max(worst, std::abs(r.series("turn.w")[i] - 3.0 * std::exp(-0.7 * r.times()[i] / I)));
+    worst =
+        std::max(worst, std::abs(r.series("turn.w")[i] - 3.0 * std::exp(-0.7 * r.times()[i] / I)));
   EXPECT_LT(worst, 1e-7);
-  EXPECT_NEAR(r.final("turn.tau"), -0.7 * r.final("turn.w"), 1e-9);  // the damper's torque at the joint
+  EXPECT_NEAR(r.final("turn.tau"), -0.7 * r.final("turn.w"),
+              1e-9);  // the damper's torque at the joint
 }
 
 // Coulomb friction F (smoothed over 1e-3 rad/s) slows the spin linearly,
@@ -201,7 +203,8 @@ TEST(UrdfImport, PrismaticDampingAndLimitStop) {
   double worst = 0;
   for (std::size_t i = 0; i < r.rows() && r.series("lift.s")[i] > -0.1; ++i) {
     const double t = r.times()[i];
-    worst = std::max(worst, std::abs(r.series("lift.v")[i] + m * g / d * (1 - std::exp(-d * t / m))));
+    worst =
+        std::max(worst, std::abs(r.series("lift.v")[i] + m * g / d * (1 - std::exp(-d * t / m))));
   }
   EXPECT_LT(worst, 1e-7);
   EXPECT_NEAR(r.final("lift.s"), -0.1 - m * g / c, 1e-9);
@@ -225,9 +228,11 @@ TEST(UrdfImport, RefusesWhatItCannotImport) {
                        "joint 'spin' moves no mass"));
   urdf::UrdfModelOptions options;
   options.initial_positions["lift"] = 0.5;
-  EXPECT_TRUE(contains(
-      error_of([&] { urdf::urdf_model(urdf::parse_urdf(table_and_slider(0, 0, -0.1, 0.3)), options); }),
-      "joint 'lift' starts at 0.5 outside its range [-0.1, 0.3]"));
+  EXPECT_TRUE(contains(error_of([&] {
+                         urdf::urdf_model(urdf::parse_urdf(table_and_slider(0, 0, -0.1, 0.3)),
+                                          options);
+                       }),
+                       "joint 'lift' starts at 0.5 outside its range [-0.1, 0.3]"));
   const std::string bad_inertia = R"(<robot name="r"><link name="a">
     <inertial><mass value="1"/><inertia ixx="1" ixy="0" ixz="0" iyy="1" iyz="0" izz="5"/></inertial></link></robot>)";
   EXPECT_TRUE(contains(error_of([&] { urdf::parse_urdf(bad_inertia); }), "link 'a'"));
@@ -247,8 +252,10 @@ TEST(UrdfSeed000, TheFileInTheProjectIsTheGeneratedOne) {
 }
 
 TEST(UrdfSeed000, TreeMatchesTheDhTreeInRneaAndCrba) {
-  const dynamics::RigidBodyTree dh = dynamics::seed000_rigid_body_tree(Eigen::Vector3d(0, 0, -9.80665));
-  const dynamics::RigidBodyTree from_urdf = urdf::to_rigid_body_tree(urdf::read_urdf_file(kSeed000Urdf));
+  const dynamics::RigidBodyTree dh =
+      dynamics::seed000_rigid_body_tree(Eigen::Vector3d(0, 0, -9.80665));
+  const dynamics::RigidBodyTree from_urdf =
+      urdf::to_rigid_body_tree(urdf::read_urdf_file(kSeed000Urdf));
   ASSERT_EQ(from_urdf.dof(), 6);
   dynamics::DynamicsWorkspace ws_dh(dh), ws_urdf(from_urdf);
   std::mt19937 rng(18);
@@ -264,8 +271,9 @@ TEST(UrdfSeed000, TreeMatchesTheDhTreeInRneaAndCrba) {
     const Eigen::MatrixXd m_urdf = dynamics::mass_matrix(from_urdf, ws_urdf, q);
     worst_m = std::max(worst_m, (m_dh - m_urdf).cwiseAbs().maxCoeff());
   }
-  std::printf("seed000 URDF tree vs DH tree: max |tau| difference %.3g N.m, max |M| difference %.3g\n",
-              worst_tau, worst_m);
+  std::printf(
+      "seed000 URDF tree vs DH tree: max |tau| difference %.3g N.m, max |M| difference %.3g\n",
+      worst_tau, worst_m);
   EXPECT_LT(worst_tau, 1e-10);
   EXPECT_LT(worst_m, 1e-10);
 }
@@ -289,7 +297,8 @@ struct JointEquations {
       a.push_back(symbol("a"));
       const Expr tau = symbol("tau");
       for (const FlatEquation& e : flat.equations)
-        if (e.lhs.same(tau) && e.origin.find("Newton-Euler") != std::string::npos) rhs.push_back(e.rhs);
+        if (e.lhs.same(tau) && e.origin.find("Newton-Euler") != std::string::npos)
+          rhs.push_back(e.rhs);
     }
     if (rhs.size() != 6) throw std::runtime_error("expected six equations of motion");
   }
@@ -311,7 +320,8 @@ struct JointEquations {
 // joint torques and their derivatives with respect to the accelerations (the
 // mass matrix) at random states.
 TEST(UrdfSeed000, MultibodyModelAgreesWithTheDhBuiltModel) {
-  const dynamics::RigidBodyTree tree = dynamics::seed000_rigid_body_tree(Eigen::Vector3d(0, 0, -9.80665));
+  const dynamics::RigidBodyTree tree =
+      dynamics::seed000_rigid_body_tree(Eigen::Vector3d(0, 0, -9.80665));
   for (int i = 0; i < 6; ++i) ASSERT_EQ(tree.body(i).joint_offset, 0.0);
   Model dh("dh");
   multibody::add_tree_mechanism(dh, tree);
@@ -343,7 +353,8 @@ TEST(UrdfSeed000, MultibodyModelAgreesWithTheDhBuiltModel) {
 // Both models simulated passively from the same state: the same motion, and
 // the URDF model conserves the energy dynamics/ computes for the DH tree.
 TEST(UrdfSeed000, PassiveMotionMatchesTheDhModel) {
-  const dynamics::RigidBodyTree tree = dynamics::seed000_rigid_body_tree(Eigen::Vector3d(0, 0, -9.80665));
+  const dynamics::RigidBodyTree tree =
+      dynamics::seed000_rigid_body_tree(Eigen::Vector3d(0, 0, -9.80665));
   Model dh("dh");
   multibody::add_tree_mechanism(dh, tree);
   urdf::UrdfModelOptions options;
@@ -418,8 +429,8 @@ endsolid tetra
 )";
   std::ofstream(dir / "r.urdf") << R"(<robot name="r"><link name="a"><visual><geometry>
       <mesh filename="tetra.stl"/></geometry></visual></link></robot>)";
-  const auto converted =
-      urdf::convert_meshes_to_gltf(urdf::read_urdf_file((dir / "r.urdf").string()), (dir / "out").string());
+  const auto converted = urdf::convert_meshes_to_gltf(
+      urdf::read_urdf_file((dir / "r.urdf").string()), (dir / "out").string());
   ASSERT_EQ(converted.size(), 1u);
   EXPECT_EQ(converted[0].faces, 4u);
   std::ifstream glb(converted[0].gltf, std::ios::binary);
