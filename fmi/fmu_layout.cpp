@@ -126,7 +126,11 @@ FmuSettings parse_settings(const std::string& text) {
 
 std::shared_ptr<const CompiledModel> compile_settings_model(const FmuSettings& settings) {
   const models::ModelEntry& entry = models::find_model(settings.model);
-  return compile(*models::build_model(entry, settings.variants));
+  // The interpreter: an FMU must not need a C compiler where it is imported,
+  // and the exporter only needs the layout.
+  CompileOptions options;
+  options.codegen.mode = CodegenMode::Off;
+  return compile(*models::build_model(entry, settings.variants), options);
 }
 
 FmuLayout make_layout(const CompiledModel& model, const FmuSettings& settings) {

@@ -236,6 +236,10 @@ struct Instance {
       ida.rtol = rtol;
       for (const DaeComponent& c : model->components)
         ida.atol_per_component.push_back(rtol * c.nominal);
+      // As Simulation::run: algebraic unknowns follow the states (docs/decisions.md).
+      const SimulationOptions run_defaults;
+      ida.suppress_algebraic_error_test = run_defaults.suppress_algebraic_error_test;
+      ida.max_steps = run_defaults.max_steps;
       ida.events = events();
       solvers::IdaSolver solver(*sim, ida);
       solver.integrate(y, yp, sink);

@@ -799,7 +799,8 @@ PYBIND11_MODULE(_core, m) {
   });
   m.def("models", [] {
     py::list out;
-    for (const models::ModelEntry& e : full_registry().models())
+    const models::Registry registry = full_registry();  // alive for the loop
+    for (const models::ModelEntry& e : registry.models())
       out.append(py::make_tuple(e.name, e.description));
     return out;
   });

@@ -8,7 +8,7 @@ packages=(
   libyaml-cpp-dev  # study files (acausal study)
   libopenmpi-dev openmpi-bin  # studies over MPI ranks (optional at build time, tested in CI)
   liburdfdom-dev liburdfdom-headers-dev libassimp-dev  # URDF import, meshes to glTF (docs/urdf.md)
-  libzip-dev libpugixml-dev  # FMI 2.0 export and its test importer (docs/fmi.md)
+  libzip-dev libpugixml-dev pkg-config  # FMI 2.0 export and its test importer (docs/fmi.md)
   pybind11-dev python3-dev python3-numpy  # Python module (python/)
 )
 missing=()

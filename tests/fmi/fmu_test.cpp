@@ -110,7 +110,10 @@ TEST(FmuExport, CoSimulationMatchesTheNativeRun) {
     const double d = deviation(cs, native);
     std::printf("FMU co-simulation (%s, 0.01 s steps) vs native IDA: %.3g relative\n",
                 solver.c_str(), d);
-    EXPECT_LT(d, 1e-6);
+    // The native solvers themselves differ by about 2e-6 relative at rtol 1e-10
+    // (`acausal compare First --solvers ida,cvode-bdf --rtol 1e-10`: 1.75e-5 N.m
+    // on spring.tau); a co-simulation restarts its integrator every 0.01 s.
+    EXPECT_LT(d, 1e-5);
   }
 }
 
@@ -128,7 +131,7 @@ TEST(FmuExport, ParametersSetBeforeInitialisationTakeEffect) {
   sim.set_parameter("inertia3.J", 4.0);
   sim.set_parameter("spring.c", 2e4);
   const Results native = sim.run({.t_stop = 0.5, .output_interval = 0.01, .rtol = 1e-10});
-  EXPECT_LT(deviation(cs, native), 1e-6);
+  EXPECT_LT(deviation(cs, native), 1e-5);  // as CoSimulationMatchesTheNativeRun
   Simulation original(compile(*models::build_model(models::find_model(kFirst))));
   const Results before = original.run({.t_stop = 0.5, .output_interval = 0.01, .rtol = 1e-10});
   EXPECT_GT(deviation(cs, before), 1e-2);  // the parameters did change the motion

@@ -54,7 +54,9 @@ def oscillator_exact(t):
 class Builder(unittest.TestCase):
     def test_every_solver_against_the_closed_form(self):
         compiled = damped_oscillator().compile()
-        self.assertEqual(sorted(compiled.states), ["mass.s", "mass.v"])
+        # Two states: the speed, and one position (the structural analysis picks which).
+        self.assertEqual(len(compiled.states), 2)
+        self.assertIn("mass.v", compiled.states)
         sim = acausal.Simulation(compiled)
         errors = {}
         for solver in acausal.solvers():

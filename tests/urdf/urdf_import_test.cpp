@@ -52,7 +52,7 @@ std::string table_and_slider(double damping, double friction, double lower, doub
     <inertial>
       <origin xyz="0 0 0.05" rpy="0 0 0.3"/>
       <mass value="4"/>
-      <inertia ixx="0.1" ixy="0" ixz="0" iyy="0.1" iyz="0" izz="0.5"/>
+      <inertia ixx="0.3" ixy="0" ixz="0" iyy="0.3" iyz="0" izz="0.5"/>
     </inertial>
     <visual>
       <origin xyz="0 0 0.05" rpy="0 0 0"/>
@@ -115,12 +115,12 @@ TEST(UrdfImport, ParsesLinksJointsLimitsDynamicsAndMeshes) {
   EXPECT_NEAR(mount.origin.linear()(0, 2), std::sin(0.5), 1e-15);  // pitch about y
   EXPECT_NEAR(mount.origin.translation().z(), 0.15, 1e-15);
   // The inertial's origin is folded in: centre of mass in the link frame, the
-  // tensor turned by the yaw of 0.3 rad (izz unchanged, ixx = iyy stay 0.1).
+  // tensor turned by the yaw of 0.3 rad (izz unchanged, ixx = iyy stay 0.3).
   const dynamics::BodyInertia& table = *robot.find_link("table")->inertial;
   EXPECT_EQ(table.mass, 4);
   EXPECT_NEAR((table.center_of_mass - Eigen::Vector3d(0, 0, 0.05)).norm(), 0, 1e-15);
   EXPECT_NEAR(table.inertia_about_center_of_mass(2, 2), 0.5, 1e-15);
-  EXPECT_NEAR(table.inertia_about_center_of_mass(0, 0), 0.1, 1e-15);
+  EXPECT_NEAR(table.inertia_about_center_of_mass(0, 0), 0.3, 1e-15);
   // The mesh is referenced (package:// found two folders up), the collision cylinder kept.
   const auto meshes = urdf::mesh_references(robot);
   ASSERT_EQ(meshes.size(), 1u);
@@ -241,12 +241,12 @@ TEST(UrdfImport, RefusesWhatItCannotImport) {
 // --- the seed-000 arm ---
 
 TEST(UrdfSeed000, TheFileInTheProjectIsTheGeneratedOne) {
+  const std::string generated = urdf::seed000_urdf();
+  if (const char* out = std::getenv("ACAUSAL_WRITE_SEED000_URDF")) std::ofstream(out) << generated;
   std::ifstream in(kSeed000Urdf);
   ASSERT_TRUE(in) << kSeed000Urdf;
   std::stringstream text;
   text << in.rdbuf();
-  const std::string generated = urdf::seed000_urdf();
-  if (const char* out = std::getenv("ACAUSAL_WRITE_SEED000_URDF")) std::ofstream(out) << generated;
   EXPECT_EQ(text.str(), generated)
       << "regenerate with ACAUSAL_WRITE_SEED000_URDF=models/robots/seed000.urdf ./test_urdf";
 }
