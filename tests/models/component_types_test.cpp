@@ -37,6 +37,8 @@ Options required_options(const std::string& type) {
     return {{"inputs", 1.0},
             {"f", std::any(std::function<std::vector<Expr>(std::span<const Expr>, Expr)>(
                       [](std::span<const Expr> u, Expr) { return std::vector<Expr>{2 * u[0]}; }))}};
+  if (type == "blocks.TimeTable")
+    return {{"table", std::vector<std::vector<double>>{{0.0, 0.0}, {1.0, 2.0}}}};
   if (type.starts_with("robotics.") && type != "robotics.CycloidalReference" &&
       type != "robotics.CartesianReference")
     return {{"model", std::string("seed000")}};
