@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 #include <CLI/CLI.hpp>
@@ -15,11 +17,14 @@
 #include "apps/extensions.hpp"
 #include "apps/kinematics_command.hpp"
 #include "apps/numbers.hpp"
+#include "apps/plot_command.hpp"
+#include "apps/run_output.hpp"
 #include "apps/study.hpp"
 #include "apps/study_mpi.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
-#include "core/results/svg_plot.hpp"
+#include "core/results/plot.hpp"
+#include "core/results/result_files.hpp"
 #include "models/argesim/c11_report.hpp"
 #include "models/registry.hpp"
 #include "solvers/comparison.hpp"
@@ -39,10 +44,12 @@ struct RunArguments {
   std::string rtol;
   std::vector<std::string> sets;
   std::string out;
+  std::string format;
   std::string solver_linear = "auto";
   std::string solver = "ida";
   std::string step;
   bool list_events = false;
+  bool quiet = false;
   std::string plot;
   std::vector<std::string> plot_signals;
   std::string max_rows;
@@ -50,7 +57,7 @@ struct RunArguments {
 };
 
 /// Rows of output above which `run` refuses unless --max-rows says otherwise:
-/// 10^7 rows of 100 signals are 8 GB in memory.
+/// 10^7 rows of 100 signals are 8 GB of result file.
 constexpr double kDefaultMaxRows = 1e7;
 
 CompileOptions compile_options(const std::string& codegen) {
@@ -211,9 +218,17 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
   if (args.solver_linear == "dense") options.linear_solver = solvers::LinearSolverChoice::dense;
   if (args.solver_linear == "klu") options.linear_solver = solvers::LinearSolverChoice::klu;
   options.solver = args.solver;
-  Results results = sim.run(options);
+  // Rows go to the file as they come; only a plot needs them kept in memory.
   const std::string out = args.out.empty() ? entry.name + ".csv" : args.out;
-  results.write_csv(out);
+  RunOutput output(out, args.format, !args.quiet && isatty(STDERR_FILENO) != 0);
+  options.monitor = &output;
+  options.keep_rows = !args.plot.empty();
+  Results results;
+  {
+    InterruptGuard interrupt;
+    results = sim.run(options);
+  }
+  output.finish();
   const auto& st = sim.statistics();
   const auto& report = compiled->report;
   fmt::print("model {}\n", entry.name);
@@ -233,8 +248,7 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
       st.error_test_failures, st.nonlinear_convergence_failures,
       options.solver == "ida" ? ", linear solver " + st.linear_solver : std::string());
   fmt::print("  simulation CPU time {:.4f} s (wall {:.4f} s), t = {} .. {}\n", st.cpu_time,
-             st.wall_time, options.t_start,
-             results.rows() > 0 ? results.times().back() : options.t_start);
+             st.wall_time, options.t_start, output.last_time());
   if (const std::string why = sim.termination_message(); !why.empty())
     fmt::print("  terminated before the stop time {}: {}\n", options.t_stop, why);
   for (const std::string& u : sim.initialization().undetermined)
@@ -249,17 +263,18 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
     for (const auto& e : sim.events())
       fmt::print("  event t = {:.12g} ({}): {}\n", e.time, e.time_event ? "time" : "state",
                  e.cause);
-  fmt::print("results: {} ({} rows, {} signals)\n", out, results.rows(), results.names().size());
+  fmt::print("results: {} ({} rows, {} signals)\n", out, output.rows(), results.names().size());
   if (!args.plot.empty()) {
     if (args.plot_signals.empty())
       throw ModelError("--plot needs the signals to draw: add --plot-signals NAME[,NAME...]");
     PlotSpec plot{.title = entry.name, .x_label = "time [s]", .y_label = "", .series = {}};
     for (const std::string& name : args.plot_signals)
       plot.series.push_back({.label = name, .x = results.times(), .y = results.series(name)});
-    write_svg_plot(args.plot, plot);
+    write_plot(args.plot, plot);
     fmt::print("plot: {} ({} signals)\n", args.plot, args.plot_signals.size());
   }
-  return 0;
+  // Stopped by Ctrl-C: the file is complete up to there; the shell's convention for SIGINT.
+  return std::isnan(sim.stopped_at()) ? 0 : 130;
 }
 
 struct StudyArguments {
@@ -372,7 +387,12 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
                   "refuse runs that would record more output rows than this (default 1e7)");
   run->add_option("--set", run_args.sets, "set a parameter: path=value (repeatable)");
   run->add_option("--variant", run_args.variants, "select a variant: point=option (repeatable)");
-  run->add_option("--out", run_args.out, "CSV file to write (default MODEL.csv)");
+  run->add_option("--out", run_args.out,
+                  "result file to write (default MODEL.csv; .mat: Dymola/OpenModelica layout)");
+  run->add_option("--format", run_args.format, "csv or mat (default: by the --out extension)")
+      ->check(CLI::IsMember({"csv", "mat"}));
+  run->add_flag("--quiet", run_args.quiet,
+                "no progress bar (there is none when not on a terminal)");
   run->add_flag("--events", run_args.list_events, "list every event with its time and cause");
   run->add_option("--solver", run_args.solver,
                   "ida (implicit DAE) or, on the explicit formulation, cvode-bdf, cvode-adams, "
@@ -429,6 +449,7 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
       ->check(CLI::IsMember(solvers::solver_names()));
 
   auto* kinematics = acausal::apps::add_kinematics_command(app);
+  auto* plot = acausal::apps::add_plot_command(app);
 
   // Subcommands and options of other files (apps/extensions.hpp).
   auto extensions = acausal::apps::builtin_extensions();
@@ -457,6 +478,7 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
       return 0;
     }
     if (*kinematics) return acausal::apps::run_kinematics_command();
+    if (*plot) return acausal::apps::run_plot_command();
   } catch (const acausal::Error& e) {
     fmt::print(stderr, "error: {}\n", e.what());
     return 1;

@@ -19,7 +19,7 @@
 #include "apps/study.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "core/model/names.hpp"
-#include "core/results/svg_plot.hpp"
+#include "core/results/plot.hpp"
 #include "solvers/explicit/ode_method.hpp"
 #include "solvers/simulation.hpp"
 
@@ -838,7 +838,7 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
       result.notes.push_back(fmt::format("plot '{}' has no series; not written", f.file));
       continue;
     }
-    write_svg_plot(options.out_dir + "/" + f.file, f.spec);
+    write_plot(options.out_dir + "/" + f.file, f.spec);
     result.files.push_back(options.out_dir + "/" + f.file);
   }
 

@@ -79,7 +79,7 @@ install(FILES ${PROJECT_BINARY_DIR}/acausalConfig.cmake
 
 # pkg-config: the libraries are static, so Libs lists what they link.
 set(ACAUSAL_PC_LIBS "-lacausal")
-set(ACAUSAL_PC_REQUIRES "eigen3 fmt spdlog")
+set(ACAUSAL_PC_REQUIRES "eigen3 fmt spdlog matio")
 set(ACAUSAL_PC_EXTRA_LIBS
     "-lsundials_ida -lsundials_kinsol -lsundials_cvode -lsundials_arkode -lsundials_nvecserial -lsundials_sunmatrixdense -lsundials_sunmatrixsparse -lsundials_sunlinsoldense -lsundials_sunlinsolklu")
 if(ACAUSAL_SANITIZE)

@@ -119,7 +119,7 @@ struct Instance {
     sim->initialize(t_start);
     y = sim->y();
     yp = sim->yp();
-    formulation = std::make_unique<solvers::ExplicitFormulation>(*model, sim->parameter_values(),
+    formulation = std::make_unique<solvers::ExplicitFormulation>(*model, sim->parameter_vector(),
                                                                  sim->discrete_state());
     formulation->set_point(y, yp);
     x.assign(static_cast<std::size_t>(formulation->size()), 0.0);
@@ -136,7 +136,7 @@ struct Instance {
   void compute_outputs() {
     signals.assign(static_cast<std::size_t>(model->signals.num_outputs()), 0.0);
     if (registers.empty()) registers = model->signals.make_registers();
-    model->signals.run(ProgramInputs{y.data(), yp.data(), sim->parameter_values().data(), t, 0.0,
+    model->signals.run(ProgramInputs{y.data(), yp.data(), sim->parameter_vector().data(), t, 0.0,
                                      sim->discrete_state().data()},
                        registers, signals.data());
     if (solvers::ModelEvents* ev = events()) {
@@ -156,7 +156,7 @@ struct Instance {
   double value(const ScalarVariable& v) {
     switch (v.source) {
       case Source::parameter:
-        return sim->parameter_values()[static_cast<std::size_t>(v.index)];
+        return sim->parameter_vector()[static_cast<std::size_t>(v.index)];
       case Source::signal:
         ensure_point();
         return signals[static_cast<std::size_t>(v.index)];

@@ -11,9 +11,11 @@
 #include "models/argesim/c11_scara.hpp"
 #include "models/drives/pmsm_foc_drive.hpp"
 #include "models/msl/electrical_rectifier.hpp"
+#include "models/msl/msl_examples.hpp"
 #include "models/msl/multibody_double_pendulum.hpp"
 #include "models/msl/multibody_engines.hpp"
 #include "models/msl/multibody_fourbar1.hpp"
+#include "models/msl/robot_r3_full_robot.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
 #include "models/msl/smpm_inverter.hpp"
@@ -74,6 +76,12 @@ std::vector<ModelEntry> catalog() {
                  msl::robot_r3_one_axis,
                  SimulationOptions{.t_stop = 1.6, .output_interval = 3.2e-4, .rtol = 1e-6},
                  "Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis"});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Systems.RobotR3.FullRobot",
+                 "six-axis r3 robot: path planning, P-PI controllers, DC motors, elastic and "
+                 "rigid gears with friction, 3-D mechanics with a load (MSL)",
+                 msl::robot_r3_full_robot,
+                 SimulationOptions{.t_stop = 2.0, .output_interval = 4e-4, .rtol = 1e-6},
+                 "Mechanics.MultiBody.Examples.Systems.RobotR3.FullRobot"});
   all.push_back({"Modelica.Mechanics.MultiBody.Examples.Elementary.DoublePendulum",
                  "double pendulum of two boxes, damped first joint: 3-D multibody (MSL)",
                  msl::multibody_double_pendulum,
@@ -155,6 +163,7 @@ std::vector<ModelEntry> catalog() {
                  "inverse-dynamics torques from a motion-driven copy, with PD feedback",
                  [] { return robots::mg400_inverse_dynamics_control({.kp = 50.0, .kd = 5.0}); },
                  SimulationOptions{.t_stop = 3.5, .output_interval = 5e-3, .rtol = 1e-8}, ""});
+  for (ModelEntry& e : msl::msl_examples()) all.push_back(std::move(e));
   for (const auto& [fidelity, description] :
        std::vector<std::pair<robots::Seed000Fidelity, const char*>>{
            {robots::Seed000Fidelity::ideal,

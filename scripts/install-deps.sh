@@ -7,9 +7,12 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev libspdlog-dev libfmt-dev
   libyaml-cpp-dev  # study files (acausal study)
   libopenmpi-dev openmpi-bin  # studies over MPI ranks (optional at build time, tested in CI)
+  libmatio-dev pkg-config  # MAT result files (Dymola/OpenModelica layout)
+  gnuplot-nox  # acausal plot
+  python3-scipy python3-numpy  # tests: MAT files read back by scipy.io.loadmat
   liburdfdom-dev liburdfdom-headers-dev libassimp-dev  # URDF import, meshes to glTF (docs/urdf.md)
-  libzip-dev libpugixml-dev pkg-config  # FMI 2.0 export and its test importer (docs/fmi.md)
-  pybind11-dev python3-dev python3-numpy  # Python module (python/)
+  libzip-dev libpugixml-dev  # FMI 2.0 export and its test importer (docs/fmi.md)
+  pybind11-dev python3-dev  # Python module (python/)
 )
 missing=()
 for p in "${packages[@]}"; do

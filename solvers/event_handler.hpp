@@ -8,6 +8,15 @@
 
 namespace acausal::solvers {
 
+/// What the last event iteration changed, for the integrator's decision how
+/// to go on: keep its step size and (rebuilt) history, or restart cold.
+struct EventEffect {
+  /// A state was re-initialised (reinit()): the solution itself jumps.
+  bool states_reinitialised = true;
+  /// A discrete value that the Jacobian reads changed (a switch, a diode).
+  bool jacobian_changed = true;
+};
+
 class EventHandler {
  public:
   virtual ~EventHandler() = default;
@@ -34,6 +43,18 @@ class EventHandler {
                                              const SolutionAt& solution_at) {
     (void)t_begin, (void)t_limit, (void)roots, (void)solution_at;
     return t_root;
+  }
+  /// What the last handle_event() changed; conservative by default.
+  virtual EventEffect last_event_effect() const { return {}; }
+  /// Derivatives of the consistent solution through (t, y, yp) in the current
+  /// mode, for rebuilding an integrator's history after an event: rate[i] is
+  /// y''_i for a differential component and y'_i for an algebraic one.
+  /// Returns false if they cannot be computed (the integrator restarts cold).
+  /// `step` is the integrator's step size, the time scale of the difference quotients.
+  virtual bool solution_rates(double t, double step, std::span<const double> y,
+                              std::span<const double> yp, std::span<double> rate) {
+    (void)t, (void)step, (void)y, (void)yp, (void)rate;
+    return false;
   }
   /// True once an event asked the simulation to end (Modelica terminate()).
   virtual bool terminated() const { return false; }

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -14,11 +15,19 @@
 namespace acausal {
 namespace {
 
+// Thrown by the recorder when the monitor asks to stop; run() catches it.
+struct StopRequested {
+  double t;
+};
+
 class Recorder : public solvers::OutputSink {
  public:
   Recorder(const CompiledModel& model, const std::vector<double>& parameters,
-           const std::vector<double>& discrete, Results& results, std::vector<int> columns)
-      : model_(model),
+           const std::vector<double>& discrete, Results& results, std::vector<int> columns,
+           RunMonitor* monitor, bool keep_rows)
+      : monitor_(monitor),
+        keep_rows_(keep_rows),
+        model_(model),
         parameters_(parameters),
         discrete_(discrete),
         results_(results),
@@ -28,24 +37,37 @@ class Recorder : public solvers::OutputSink {
         y_(static_cast<std::size_t>(model.size())),
         yp_(static_cast<std::size_t>(model.size())),
         all_(static_cast<std::size_t>(model.signals.num_outputs())),
-        row_(columns_.empty() ? 0 : columns_.size()) {}
+        row_(columns_.size()) {}
 
   void record(double t, std::span<const double> y_in, std::span<const double> yp_in) override {
     std::copy(y_in.begin(), y_in.end(), y_.begin());
     std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
     corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data());
-    ProgramInputs in{y_.data(), yp_.data(), parameters_.data(), t, 0.0, discrete_.data()};
-    model_.signals.run(in, registers_, all_.data());
-    if (columns_.empty()) {
-      results_.append(t, all_.data());
-    } else {
-      for (std::size_t k = 0; k < columns_.size(); ++k)
-        row_[k] = all_[static_cast<std::size_t>(columns_[k])];
-      results_.append(t, row_.data());
-    }
+    append(t);
+  }
+  void record_consistent(double t, std::span<const double> y_in,
+                         std::span<const double> yp_in) override {
+    std::copy(y_in.begin(), y_in.end(), y_.begin());
+    std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
+    append(t);
   }
 
  private:
+  void append(double t) {
+    ProgramInputs in{y_.data(), yp_.data(), parameters_.data(), t, 0.0, discrete_.data()};
+    model_.signals.run(in, registers_, all_.data());
+    std::span<const double> row = all_;
+    if (!columns_.empty()) {
+      for (std::size_t k = 0; k < columns_.size(); ++k)
+        row_[k] = all_[static_cast<std::size_t>(columns_[k])];
+      row = row_;
+    }
+    if (keep_rows_) results_.append(t, row.data());
+    if (monitor_ && !monitor_->row(t, row)) throw StopRequested{t};
+  }
+
+  RunMonitor* monitor_;
+  bool keep_rows_;
   const CompiledModel& model_;
   const std::vector<double>& parameters_;
   const std::vector<double>& discrete_;
@@ -55,6 +77,28 @@ class Recorder : public solvers::OutputSink {
   solvers::AlgebraicCorrector corrector_;
   std::vector<double> y_, yp_, all_, row_;
 };
+
+// The metadata of the recorded columns (all, or the chosen subset: an alias
+// of a column left out becomes a column of its own).
+std::vector<SignalInfo> column_info(const CompiledModel& model, const std::vector<int>& columns) {
+  if (columns.empty()) return model.signal_info;
+  std::unordered_map<int, int> position;
+  for (std::size_t k = 0; k < columns.size(); ++k)
+    position.emplace(columns[k], static_cast<int>(k));
+  std::vector<SignalInfo> out;
+  for (int c : columns) {
+    SignalInfo info = model.signal_info[static_cast<std::size_t>(c)];
+    auto it = position.find(info.alias_of);
+    if (info.alias_of >= 0 && it != position.end() && it->second < static_cast<int>(out.size())) {
+      info.alias_of = it->second;
+    } else {
+      info.alias_of = -1;
+      info.sign = 1.0;
+    }
+    out.push_back(std::move(info));
+  }
+  return out;
+}
 
 }  // namespace
 
@@ -73,6 +117,7 @@ Simulation::Simulation(std::shared_ptr<const CompiledModel> model)
 }
 
 std::string Simulation::termination_message() const {
+  if (!std::isnan(stopped_at_)) return fmt::format("stopped on request at t = {:g} s", stopped_at_);
   return events_ && events_->terminated() ? events_->termination_message() : std::string();
 }
 
@@ -163,6 +208,15 @@ InitializationReport Simulation::initialize(double t_start) {
   return init_report_;
 }
 
+std::vector<ParameterValue> Simulation::parameter_values() const {
+  std::vector<ParameterValue> out;
+  for (std::size_t k = 0; k < model_->parameters.size(); ++k) {
+    const ParameterDecl& p = model_->parameters[k];
+    out.push_back({p.path, parameters_[k], p.info.unit, p.info.description});
+  }
+  return out;
+}
+
 Results Simulation::run(const SimulationOptions& options) {
   if (!(options.t_stop > options.t_start))
     throw ModelError(fmt::format("stop time {} must be greater than start time {}", options.t_stop,
@@ -195,7 +249,22 @@ Results Simulation::run(const SimulationOptions& options) {
     names = options.signals;
   }
   Results results(names);
-  Recorder recorder(*model_, parameters_, discrete_, results, columns);
+  results.set_metadata(column_info(*model_, columns), parameter_values());
+  Recorder recorder(*model_, parameters_, discrete_, results, columns, options.monitor,
+                    options.keep_rows);
+  if (options.monitor) options.monitor->begin(results, options.t_start, options.t_stop);
+  stopped_at_ = std::numeric_limits<double>::quiet_NaN();
+  statistics_ = {};
+  try {
+    integrate(options, ida, atol, recorder);
+  } catch (const StopRequested& stop) {
+    stopped_at_ = stop.t;
+  }
+  return results;
+}
+
+void Simulation::integrate(const SimulationOptions& options, solvers::IdaOptions& ida, double atol,
+                           solvers::OutputSink& recorder) {
   if (options.solver != "ida") {
     // The explicit formulation x' = f(t, x) with an ODE integrator.
     solvers::OdeSolverOptions ode;
@@ -212,13 +281,14 @@ Results Simulation::run(const SimulationOptions& options) {
       ode.stepper.nominal.push_back(formulation.state_nominal(k));
     }
     ode.events = events_.get();
+    ode.event_restart = options.event_restart;
     statistics_ = solvers::integrate_explicit(formulation, ode, y_, yp_, recorder);
-    return results;
+    return;
   }
   ida.events = events_.get();
+  ida.event_restart = options.event_restart;
   solvers::IdaSolver solver(*this, ida);
   statistics_ = solver.integrate(y_, yp_, recorder);
-  return results;
 }
 
 Results simulate(const Model& model, const SimulationOptions& options) {

@@ -3,6 +3,7 @@
 // values, register files, state vectors). Many simulations may share one
 // CompiledModel, e.g. in a parameter sweep; changing a tunable parameter
 // needs no recompilation.
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -12,6 +13,8 @@
 #include "solvers/dae_system.hpp"
 #include "solvers/events/model_events.hpp"
 #include "solvers/ida/ida_options.hpp"
+#include "solvers/output_sink.hpp"
+#include "solvers/run_monitor.hpp"
 #include "solvers/solver_statistics.hpp"
 
 namespace acausal {
@@ -33,8 +36,17 @@ struct SimulationOptions {
   std::string solver = "ida";
   /// Step of the fixed-step methods (rk4, euler) [s].
   double step = 0.0;
+  /// After an event that leaves the states continuous (a controller sample, a
+  /// switch): keep the integrator's step size (warm, default) or restart it
+  /// as at the start (cold; the behaviour before issue 15, for comparison).
+  solvers::EventRestart event_restart = solvers::EventRestart::warm;
   /// Signals to record (exact names); empty records every signal.
   std::vector<std::string> signals;
+  /// Sees every recorded row as it comes (streaming, progress, stop); may be null.
+  RunMonitor* monitor = nullptr;
+  /// False: rows go to the monitor only and run() returns the columns without
+  /// rows, so memory stays flat however long the run.
+  bool keep_rows = true;
 };
 
 struct InitializationReport {
@@ -50,6 +62,9 @@ class Simulation : public solvers::DaeSystem {
   explicit Simulation(std::shared_ptr<const CompiledModel> model);
 
   const CompiledModel& model() const { return *model_; }
+
+  /// Every parameter with its current value (for result files).
+  std::vector<ParameterValue> parameter_values() const;
 
   /// Sets a parameter by path (validated; no recompilation).
   void set_parameter(const std::string& path, double value);
@@ -67,11 +82,13 @@ class Simulation : public solvers::DaeSystem {
   /// The message of the terminate() that ended the last run early; empty if it ran to its stop
   /// time.
   std::string termination_message() const;
+  /// The time at which the monitor stopped the last run, or NaN if it did not.
+  double stopped_at() const { return stopped_at_; }
   /// Event iterations of the last run (initialisation included).
   long event_iterations() const;
   const std::vector<double>& discrete_state() const { return discrete_; }
   /// The parameter values, in the order of model().parameters.
-  const std::vector<double>& parameter_values() const { return parameters_; }
+  const std::vector<double>& parameter_vector() const { return parameters_; }
   /// The event handler of a hybrid model (null for a continuous one), for
   /// drivers of their own (the FMU's model-exchange and co-simulation interfaces).
   solvers::ModelEvents* event_handler() { return events_.get(); }
@@ -89,6 +106,9 @@ class Simulation : public solvers::DaeSystem {
   std::string component_name(int i) const override;
 
  private:
+  void integrate(const SimulationOptions& options, solvers::IdaOptions& ida, double atol,
+                 solvers::OutputSink& recorder);
+
   std::shared_ptr<const CompiledModel> model_;
   std::vector<double> parameters_;
   std::vector<double> residual_registers_, jacobian_registers_, signal_registers_;
@@ -98,6 +118,7 @@ class Simulation : public solvers::DaeSystem {
   std::unique_ptr<solvers::ModelEvents> events_;  // null for purely continuous models
   solvers::SolverStatistics statistics_;
   InitializationReport init_report_;
+  double stopped_at_ = std::numeric_limits<double>::quiet_NaN();
 };
 
 /// Compiles and runs in one call (the quick path of the README example).

@@ -13,7 +13,8 @@ std::ostream& operator<<(std::ostream& out, const SolverStatistics& statistics) 
       << "error test failures:            " << statistics.error_test_failures << '\n'
       << "nonlinear iterations:           " << statistics.nonlinear_iterations << '\n'
       << "nonlinear convergence failures: " << statistics.nonlinear_convergence_failures << '\n'
-      << "restarts:                       " << statistics.restarts << '\n'
+      << "restarts (cold):                " << statistics.restarts << '\n'
+      << "warm restarts:                  " << statistics.warm_restarts << '\n'
       << "state events:                   " << statistics.state_events << '\n'
       << "time events:                    " << statistics.time_events << '\n'
       << "rejected roots:                 " << statistics.rejected_roots << '\n'
@@ -21,7 +22,16 @@ std::ostream& operator<<(std::ostream& out, const SolverStatistics& statistics) 
       << "last order:                     " << statistics.last_order << '\n'
       << "last step size:                 " << statistics.last_step_size << '\n'
       << "cpu time [s]:                   " << statistics.cpu_time << '\n'
-      << "wall time [s]:                  " << statistics.wall_time << '\n';
+      << "event cpu time [s]:             " << statistics.event_cpu_time << '\n';
+  if (const long events = event_count(statistics); events > 0) {
+    out << "per event: cpu [us]:            " << 1e6 * statistics.event_cpu_time / events << '\n'
+        << "per event: steps:               "
+        << static_cast<double>(statistics.steps) / static_cast<double>(events) << '\n'
+        << "per event: residual evaluations: "
+        << static_cast<double>(statistics.residual_evaluations) / static_cast<double>(events)
+        << '\n';
+  }
+  out << "wall time [s]:                  " << statistics.wall_time << '\n';
   return out;
 }
 

@@ -13,8 +13,12 @@ struct SolverStatistics {
   long error_test_failures = 0;
   long nonlinear_iterations = 0;
   long nonlinear_convergence_failures = 0;
-  /// Restarts of the integrator at breakpoints (each resets the step-size history).
+  /// Cold restarts of the integrator at breakpoints and events (each resets
+  /// the step-size and order history).
   long restarts = 0;
+  /// Events after which the integrator went on with its step size (history
+  /// rebuilt from the solution after the event, no new step-size ramp).
+  long warm_restarts = 0;
   /// Events located by root finding, and events at times known in advance.
   long state_events = 0;
   long time_events = 0;
@@ -26,6 +30,9 @@ struct SolverStatistics {
   long causal_fallbacks = 0;
   int last_order = 0;
   double last_step_size = 0.0;
+  /// CPU time spent at events (event iteration, consistent re-initialisation,
+  /// preparing the restart), seconds; part of cpu_time.
+  double event_cpu_time = 0.0;
   /// CPU time of the integrating thread, seconds.
   double cpu_time = 0.0;
   /// Elapsed real time, seconds.
@@ -33,6 +40,11 @@ struct SolverStatistics {
   /// "dense" or "klu".
   std::string linear_solver;
 };
+
+/// Events of the run (state and time events).
+inline long event_count(const SolverStatistics& s) {
+  return s.state_events + s.time_events;
+}
 
 /// Multi-line, human-readable summary (one "name: value" per line).
 std::ostream& operator<<(std::ostream& out, const SolverStatistics& statistics);

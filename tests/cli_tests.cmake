@@ -285,3 +285,43 @@ if(MPI_C_FOUND AND ACAUSAL_MPIRUN)
   set_tests_properties(study.seed000.serial_equals_mpirun2 PROPERTIES
     FIXTURES_REQUIRED "study_seed000_serial;study_seed000_mpi2")
 endif()
+
+# Result files and plots: MAT written by `run`, read back by scipy (as
+# DyMat/OMPython-style tools do) equal to the CSV of the same run; gnuplot
+# figures from CSV and MAT, overlaid, with units; bad input named.
+add_test(NAME results.run_csv COMMAND ${acausal_exe} run Modelica.Mechanics.Rotational.Examples.First
+         --stop 0.3 --out ${out_dir}/results_first.csv)
+set_tests_properties(results.run_csv PROPERTIES FIXTURES_SETUP results_csv)
+add_test(NAME results.run_mat COMMAND ${acausal_exe} run Modelica.Mechanics.Rotational.Examples.First
+         --stop 0.3 --out ${out_dir}/results_first.mat)
+set_tests_properties(results.run_mat PROPERTIES FIXTURES_SETUP results_mat
+  PASS_REGULAR_EXPRESSION "results: .*results_first.mat")
+add_test(NAME results.run_format_mat COMMAND ${acausal_exe} run Modelica.Mechanics.Rotational.Examples.First
+         --stop 0.3 --format mat --out ${out_dir}/results_first_fmt.out)
+find_program(ACAUSAL_SYSTEM_PYTHON NAMES python3 PATHS /usr/bin NO_DEFAULT_PATH)
+if(ACAUSAL_SYSTEM_PYTHON)
+  add_test(NAME results.mat_read_by_scipy
+           COMMAND ${ACAUSAL_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/results/check_mat_scipy.py
+                   ${out_dir}/results_first.mat ${out_dir}/results_first.csv)
+  set_tests_properties(results.mat_read_by_scipy PROPERTIES FIXTURES_REQUIRED "results_csv;results_mat"
+    PASS_REGULAR_EXPRESSION "scipy read [0-9]+ trajectories equal to the CSV")
+endif()
+add_test(NAME results.plot_png COMMAND ${acausal_exe} plot ${out_dir}/results_first.mat "inertia*.w"
+         --compare ${out_dir}/results_first.csv --out ${out_dir}/results_first_w.png)
+set_tests_properties(results.plot_png PROPERTIES FIXTURES_REQUIRED "results_csv;results_mat"
+  PASS_REGULAR_EXPRESSION "plot: .*results_first_w.png \\(6 curves")
+add_test(NAME results.plot_unknown_signal COMMAND ${acausal_exe} plot ${out_dir}/results_first.csv
+         inertia9.w --out ${out_dir}/x.png)
+set_tests_properties(results.plot_unknown_signal PROPERTIES FIXTURES_REQUIRED results_csv
+  PASS_REGULAR_EXPRESSION "error: no signal 'inertia9.w' in the results; similar: inertia1.w")
+if(ACAUSAL_SYSTEM_PYTHON)
+  # A run far too long to finish, stopped by Ctrl-C once rows are flowing.
+  add_test(NAME results.ctrl_c_leaves_a_valid_file
+           COMMAND ${ACAUSAL_SYSTEM_PYTHON} ${CMAKE_CURRENT_SOURCE_DIR}/results/interrupt_run.py
+                   ${out_dir}/results_interrupted.mat ${acausal_exe} run
+                   Modelica.Mechanics.Rotational.Examples.First --stop 1e6 --interval 1e-3
+                   --max-rows 1000000000000
+                   --out ${out_dir}/results_interrupted.mat)
+  set_tests_properties(results.ctrl_c_leaves_a_valid_file PROPERTIES
+    PASS_REGULAR_EXPRESSION "stopped cleanly: [0-9]+ rows")
+endif()

@@ -37,6 +37,9 @@ DcPermanentMagnet::DcPermanentMagnet(ComponentContext ctx, Params params)
   Expr psi = variable("psi_e", {.unit = "Wb", .description = "excitation flux linkage"});
   equation(psi, (VaNominal - Ra * IaNominal) / wNominal);
 
+  // MSL's armature inductor "la": its current is a compared reference signal.
+  Expr la_i = variable("la.i", {.unit = "A", .description = "armature inductor current"});
+  equation(la_i, ia);
   equation(va, pin_ap.v - pin_an.v);
   equation(ia, pin_ap.i);
   equation(0.0, pin_ap.i + pin_an.i);

@@ -4,7 +4,8 @@
 namespace acausal::multibody {
 
 struct RevolutePlanarLoopConstraintParams {
-  Vector3d n{0, 0, 1};  // axis of rotation, fixed in frame_a (structural); normal of the loop's plane
+  Vector3d n{0, 0,
+             1};  // axis of rotation, fixed in frame_a (structural); normal of the loop's plane
 };
 
 /// Revolute joint that closes a planar loop (MSL Joints.RevolutePlanarLoopConstraint):

@@ -46,6 +46,40 @@ Expr TableParameters::operator()(const Expr& x) const {
   return no_event(y);
 }
 
+void coulomb_friction_equations(Component& c, const FrictionSymbols& s, const Expr& free_value) {
+  using namespace friction_mode;
+  const auto& [v_relfric, a_relfric, f0, f0_max, sa, free, startForward, startBackward, locked,
+               mode, v_small] = s;
+  const Expr pre_mode = pre(mode);
+  auto was = [&](double m) { return mode_is(pre_mode, m); };
+  const Expr initial = acausal::initial();
+  // MSL PartialFriction's equations for startForward, startBackward, locked
+  // and mode (one simultaneous system, solved together at each event).
+  const Expr start_forward = (was(Stuck) && (sa > f0_max || (pre(startForward) && sa > f0))) ||
+                             (was(Backward) && v_relfric > v_small) || (initial && v_relfric > 0.0);
+  const Expr start_backward = (was(Stuck) && (sa < -f0_max || (pre(startBackward) && sa < -f0))) ||
+                              (was(Forward) && v_relfric < -v_small) ||
+                              (initial && v_relfric < 0.0);
+  const Expr is_locked = !free && !(was(Forward) || startForward || was(Backward) || startBackward);
+  const Expr next_mode =
+      if_else(free, Free,
+              if_else((was(Forward) || was(Free) || startForward) && v_relfric > 0.0, Forward,
+                      if_else((was(Backward) || was(Free) || startBackward) && v_relfric < 0.0,
+                              Backward, Stuck)));
+  c.discrete_equation(free, free_value);
+  c.discrete_equation(startForward, start_forward);
+  c.discrete_equation(startBackward, start_backward);
+  c.discrete_equation(locked, is_locked);
+  c.discrete_equation(mode, next_mode);
+  // Friction characteristic as a function of the path parameter sa.
+  c.equation(a_relfric,
+             if_else(locked, 0.0,
+                     if_else(free, sa,
+                             if_else(startForward, sa - f0_max,
+                                     if_else(startBackward, sa + f0_max,
+                                             if_else(was(Forward), sa - f0_max, sa + f0_max))))));
+}
+
 }  // namespace acausal
 
 namespace acausal::rotational {
@@ -86,36 +120,10 @@ PartialFriction::PartialFriction(Component& c, double w_small_value)
       owner_(&c) {}
 
 void PartialFriction::friction_equations(const Expr& free_value) {
-  Component& c = *owner_;
-  const Expr pre_mode = pre(mode);
-  auto was = [&](double m) { return mode_is(pre_mode, m); };
-  const Expr initial = acausal::initial();
-  // MSL PartialFriction's equations for startForward, startBackward, locked
-  // and mode (one simultaneous system, solved together at each event).
-  const Expr start_forward = (was(Stuck) && (sa > tau0_max || (pre(startForward) && sa > tau0))) ||
-                             (was(Backward) && w_relfric > w_small) || (initial && w_relfric > 0.0);
-  const Expr start_backward =
-      (was(Stuck) && (sa < -tau0_max || (pre(startBackward) && sa < -tau0))) ||
-      (was(Forward) && w_relfric < -w_small) || (initial && w_relfric < 0.0);
-  const Expr is_locked = !free && !(was(Forward) || startForward || was(Backward) || startBackward);
-  const Expr next_mode =
-      if_else(free, Free,
-              if_else((was(Forward) || was(Free) || startForward) && w_relfric > 0.0, Forward,
-                      if_else((was(Backward) || was(Free) || startBackward) && w_relfric < 0.0,
-                              Backward, Stuck)));
-  c.discrete_equation(free, free_value);
-  c.discrete_equation(startForward, start_forward);
-  c.discrete_equation(startBackward, start_backward);
-  c.discrete_equation(locked, is_locked);
-  c.discrete_equation(mode, next_mode);
-  // Friction characteristic as a function of the path parameter sa.
-  c.equation(
-      a_relfric,
-      if_else(locked, 0.0,
-              if_else(free, sa,
-                      if_else(startForward, sa - tau0_max,
-                              if_else(startBackward, sa + tau0_max,
-                                      if_else(was(Forward), sa - tau0_max, sa + tau0_max))))));
+  coulomb_friction_equations(*owner_,
+                             {w_relfric, a_relfric, tau0, tau0_max, sa, free, startForward,
+                              startBackward, locked, mode, w_small},
+                             free_value);
 }
 
 }  // namespace acausal::rotational

@@ -45,6 +45,23 @@ class TableParameters {
   std::vector<Expr> x_, y_;
 };
 
+/// The symbols of MSL's PartialFriction (rotational or translational), named
+/// for the translational one: relative speed and acceleration between the
+/// frictional surfaces, friction effort at rest (f0) and its maximum when
+/// locked (f0_max), the path parameter sa, the discrete free, startForward,
+/// startBackward, locked, mode, and the speed v_small.
+struct FrictionSymbols {
+  Expr v_relfric, a_relfric, f0, f0_max, sa;
+  Expr free, startForward, startBackward, locked, mode;
+  Expr v_small;
+};
+
+/// MSL PartialFriction's equations: the mode logic (one simultaneous system,
+/// solved together at each event) and a_relfric = f(sa); free_value is the
+/// element's condition for "not active". The element writes its friction
+/// effort in terms of sa, locked, free, startForward, startBackward, pre(mode).
+void coulomb_friction_equations(Component& c, const FrictionSymbols& s, const Expr& free_value);
+
 }  // namespace acausal
 
 namespace acausal::rotational {

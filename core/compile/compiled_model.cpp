@@ -145,8 +145,11 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
   maybe_dump("flatten", flat);
 
   std::unordered_map<std::string, int> declaration_order;
-  for (const FlatVariable& v : flat.variables)
+  std::unordered_map<std::string, SignalInfo> declared;  // unit and description by name
+  for (const FlatVariable& v : flat.variables) {
     declaration_order.emplace(v.name, static_cast<int>(declaration_order.size()));
+    declared.emplace(v.name, SignalInfo{v.options.unit, v.options.description});
+  }
   FlatSystem simple = timed(report, "simplify", [&] { return simplify(std::move(flat)); });
   report.passes.back().parts = std::move(simple.timings);
   simple.timings.clear();
@@ -233,8 +236,22 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     });
     for (const DiscreteDecl& d : dae.system.discretes) signals.emplace_back(d.path, d.symbol);
     std::vector<Expr> signal_exprs;
+    // A column whose expression is an earlier column's (or its negation) is
+    // an alias of it: result files store it once, with the sign.
+    std::unordered_map<const void*, int> first_with;
     for (auto& [name, value] : signals) {
+      SignalInfo info;
+      if (auto it = declared.find(name); it != declared.end()) info = it->second;
+      if (auto same = first_with.find(value.id()); same != first_with.end()) {
+        info.alias_of = same->second;
+      } else if (value.op() == Op::Neg && first_with.count(value.arg(0).id())) {
+        info.alias_of = first_with.at(value.arg(0).id());
+        info.sign = -1.0;
+      } else {
+        first_with.emplace(value.id(), static_cast<int>(cm->signal_names.size()));
+      }
       cm->signal_names.push_back(name);
+      cm->signal_info.push_back(std::move(info));
       signal_exprs.push_back(events.rewrite(value, "output " + name));
     }
     Program::LeafMap signal_map = [&](const Expr& leaf) -> std::optional<InputSlot> {

@@ -16,6 +16,7 @@
 #include "core/compile/program.hpp"
 #include "core/model/model.hpp"
 #include "core/passes/analyse.hpp"
+#include "core/results/signal_info.hpp"
 #include "solvers/dae_system.hpp"
 
 namespace acausal {
@@ -86,6 +87,7 @@ class CompiledModel {
   std::vector<std::string> init_equation_origin;
 
   std::vector<std::string> signal_names;  // results columns after time
+  std::vector<SignalInfo> signal_info;    // their units, descriptions and aliases
   Program signals;
 
   EventSystem events;  // discrete state, relations, when-clauses

@@ -21,6 +21,15 @@ bool depends_on_unknowns(const Expr& e) {
   return found;
 }
 
+// Continuous unknowns: variables and derivatives (discrete values change only at events).
+bool depends_on_continuous(const Expr& e) {
+  bool found = false;
+  post_order({e}, [&](const Expr& n) {
+    if (n.op() == Op::Variable || n.op() == Op::Der) found = true;
+  });
+  return found;
+}
+
 bool depends_on_time(const Expr& e) {
   bool found = false;
   post_order({e}, [&](const Expr& n) { found = found || n.op() == Op::Time; });
@@ -76,9 +85,11 @@ Expr EventLowering::relation_slot(Op op, const Expr& a, const Expr& b, const std
   info.origin = origin;
   info.slot = add_slot(info.text, 0.0);
   Expr difference = a - b;
-  // A relation of time alone changes at a time computable in advance: a time
-  // event, hit exactly instead of searched for.
-  if (!depends_on_unknowns(difference) && depends_on_time(difference)) {
+  // A relation of time, parameters and discrete values (a PWM edge at
+  // t0 + d T / 2 with t0 and d latched at the period start) changes at a time
+  // computable from the current discrete values: a time event, hit exactly
+  // instead of searched for, recomputed after every event.
+  if (!depends_on_continuous(difference) && depends_on_time(difference)) {
     Expr slope = partial(difference, Expr::time());
     if (slope.is_constant() && slope.value() != 0.0) {
       info.time_event = true;
@@ -93,6 +104,8 @@ Expr EventLowering::relation_slot(Op op, const Expr& a, const Expr& b, const std
   relation_nodes_.push_back(node);
   Expr symbol = slot_symbols_[static_cast<std::size_t>(info.slot)];
   relation_symbol_.emplace(node.id(), symbol);
+  relation_of_symbol_.emplace(symbol.id(), static_cast<int>(events_.relations.size()) - 1);
+  always_armed_.push_back(0);
   return symbol;
 }
 
@@ -178,9 +191,61 @@ Expr EventLowering::rewrite(const Expr& root, const std::string& origin) {
       if (changed) result = with_arguments(f.node, a.data());
     }
     done[f.inside].emplace(f.node.id(), result);
-    if (stack.empty()) return result;
+    if (stack.empty()) {
+      collect_conditions(result);
+      return result;
+    }
   }
-  return done[0].at(root.id());
+  Expr result = done[0].at(root.id());
+  collect_conditions(result);
+  return result;
+}
+
+void EventLowering::collect_conditions(const Expr& rewritten) {
+  // Boolean nodes: relation slots, relations left to direct evaluation,
+  // logic and comparisons of discrete values. A condition is a maximal
+  // Boolean subexpression: one whose parent is not And/Or/Not.
+  auto logic = [](Op op) { return op == Op::And || op == Op::Or || op == Op::Not; };
+  auto boolean = [&](const Expr& n) {
+    return logic(n.op()) || is_relation(n.op()) || n.op() == Op::Equal || n.op() == Op::NotEqual ||
+           relation_of_symbol_.count(n.id()) > 0;
+  };
+  std::vector<Expr> roots;
+  if (boolean(rewritten)) roots.push_back(rewritten);
+  post_order({rewritten}, [&](const Expr& n) {
+    if (logic(n.op())) return;
+    for (int i = 0; i < n.num_args(); ++i)
+      if (boolean(n.arg(i))) roots.push_back(n.arg(i));
+  });
+  for (const Expr& root : roots) {
+    if (condition_seen_.count(root.id())) continue;
+    condition_seen_.emplace(root.id(), true);
+    // The relations the condition combines, and whether it reads continuous
+    // unknowns (or time) directly.
+    std::vector<int> relations;
+    bool continuous = false;
+    std::vector<Expr> stack{root};
+    while (!stack.empty()) {
+      Expr n = stack.back();
+      stack.pop_back();
+      if (auto it = relation_of_symbol_.find(n.id()); it != relation_of_symbol_.end()) {
+        relations.push_back(it->second);
+      } else if (logic(n.op())) {
+        for (int i = 0; i < n.num_args(); ++i) stack.push_back(n.arg(i));
+      } else {
+        post_order({n}, [&](const Expr& leaf) {
+          continuous = continuous || leaf.op() == Op::Variable || leaf.op() == Op::Der ||
+                       leaf.op() == Op::Time;
+        });
+      }
+    }
+    if (relations.empty()) continue;
+    if (continuous) {
+      for (int k : relations) always_armed_[static_cast<std::size_t>(k)] = 1;
+    } else {
+      conditions_.push_back(root);
+    }
+  }
 }
 
 EventSystem EventLowering::finish(const FlatSystem& system, const Program::LeafMap& leaf_map,
@@ -246,6 +311,17 @@ EventSystem EventLowering::finish(const FlatSystem& system, const Program::LeafM
   events_.sample_parameters = Program(sample_args_, map);
   events_.discrete_equation_values = Program(discrete_values, map);
   events_.when_values = Program(when_outputs, map);
+  // Relations that occur in no recorded condition stay armed (conservative).
+  std::vector<char> in_condition(events_.relations.size(), 0);
+  for (const Expr& c : conditions_)
+    post_order({c}, [&](const Expr& n) {
+      if (auto it = relation_of_symbol_.find(n.id()); it != relation_of_symbol_.end())
+        in_condition[static_cast<std::size_t>(it->second)] = 1;
+    });
+  for (std::size_t k = 0; k < always_armed_.size(); ++k)
+    if (!in_condition[k]) always_armed_[k] = 1;
+  events_.relation_always_armed = always_armed_;
+  events_.conditions = Program(conditions_, map);
   return events_;
 }
 

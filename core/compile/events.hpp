@@ -63,6 +63,18 @@ struct EventSystem {
   std::vector<WhenInfo> whens;
   Program when_values;
 
+  // Guarded relations. A relation matters only through the Boolean
+  // expressions that read it (an if-condition, a discrete equation, a when
+  // condition, a Boolean used as a number): its zero crossing needs to be an
+  // event only while flipping it would change one of them, given the other
+  // slots (MSL's guarded relations: `pre(mode) == Stuck and sa > tau0_max`
+  // needs no event while sliding). The conditions made of slots only are
+  // outputs of `conditions`; a relation that also occurs in a condition that
+  // reads continuous unknowns directly (under noEvent), or in none recorded,
+  // is always armed.
+  Program conditions;
+  std::vector<char> relation_always_armed;  // per relation
+
   int num_slots() const { return static_cast<int>(slot_names.size()); }
   bool empty() const {
     return relations.empty() && sample_slots.empty() && discrete_equation_slot.empty() &&
@@ -88,6 +100,7 @@ class EventLowering {
  private:
   int add_slot(const std::string& name, double start);
   Expr relation_slot(Op op, const Expr& a, const Expr& b, const std::string& origin);
+  void collect_conditions(const Expr& rewritten);
 
   EventSystem events_;
   std::unordered_map<const void*, int> slot_by_symbol_;
@@ -101,6 +114,10 @@ class EventLowering {
   std::vector<Expr> sample_args_;
   std::unordered_map<const void*, int> user_slot_;  // discrete variable -> slot
   Expr initial_symbol_;
+  std::unordered_map<const void*, int> relation_of_symbol_;  // slot symbol -> relation index
+  std::vector<Expr> conditions_;                             // roots made of slots only
+  std::unordered_map<const void*, bool> condition_seen_;
+  std::vector<char> always_armed_;
 };
 
 }  // namespace acausal

@@ -1,5 +1,6 @@
 #include "core/compile/program.hpp"
 
+#include <algorithm>
 #include <map>
 #include <unordered_map>
 
@@ -69,6 +70,18 @@ Program::Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map) {
   });
   output_register_.reserve(outputs.size());
   for (const Expr& e : outputs) output_register_.push_back(reg.at(e.id()));
+}
+
+std::vector<int> Program::input_indices(InputKind kind) const {
+  static constexpr Code kLoad[] = {Code::LoadY,    Code::LoadYp, Code::LoadParameter,
+                                   Code::LoadTime, Code::LoadCj, Code::LoadDiscrete};
+  const Code load = kLoad[static_cast<int>(kind)];
+  std::vector<int> indices;
+  for (const Instruction& ins : code_)
+    if (ins.code == load) indices.push_back(ins.a);
+  std::sort(indices.begin(), indices.end());
+  indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
+  return indices;
 }
 
 void Program::interpret(const ProgramInputs& in, std::span<double> registers, double* out) const {

@@ -63,6 +63,10 @@ class Program {
   int num_outputs() const { return static_cast<int>(output_register_.size()); }
   int num_instructions() const { return static_cast<int>(code_.size()); }
 
+  /// The distinct input indices of one kind that the program loads, ascending
+  /// (e.g. the discrete slots it reads).
+  std::vector<int> input_indices(InputKind kind) const;
+
   /// A register file with constants preloaded; one per thread/workspace.
   std::vector<double> make_registers() const { return initial_registers_; }
 

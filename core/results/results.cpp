@@ -8,14 +8,22 @@
 #include <fmt/os.h>
 
 #include "core/errors.hpp"
+#include "core/results/result_files.hpp"
 
 namespace acausal {
 
-Results::Results(std::vector<std::string> names) : names_(std::move(names)) {}
+Results::Results(std::vector<std::string> names)
+    : names_(std::move(names)),
+      rows_per_chunk_(std::max<std::size_t>(
+          1, (std::size_t{1} << 17) / std::max<std::size_t>(1, names_.size()))) {}
 
 void Results::append(double t, const double* values) {
+  if (times_.size() % rows_per_chunk_ == 0) {
+    chunks_.emplace_back();
+    chunks_.back().reserve(rows_per_chunk_ * names_.size());
+  }
+  chunks_.back().insert(chunks_.back().end(), values, values + names_.size());
   times_.push_back(t);
-  data_.insert(data_.end(), values, values + names_.size());
 }
 
 bool Results::has(const std::string& name) const {
@@ -59,6 +67,20 @@ double Results::at(const std::string& name, double t) const {
   return value(i - 1, c) + w * (value(i, c) - value(i - 1, c));
 }
 
+void Results::set_metadata(std::vector<SignalInfo> signals,
+                           std::vector<ParameterValue> parameters) {
+  if (!signals.empty() && signals.size() != names_.size())
+    throw InternalError(fmt::format("results metadata for {} columns, results have {}",
+                                    signals.size(), names_.size()));
+  signal_info_ = std::move(signals);
+  parameters_ = std::move(parameters);
+}
+
+std::string Results::unit(int column) const {
+  if (signal_info_.empty()) return {};
+  return signal_info_[static_cast<std::size_t>(column)].unit;
+}
+
 double Results::final(const std::string& name) const {
   if (times_.empty()) throw ModelError("results are empty");
   return value(times_.size() - 1, column(name));
@@ -71,25 +93,15 @@ void Results::write_csv(const std::string& path, const std::vector<std::string>&
   } else {
     for (const std::string& n : columns) cols.push_back(column(n));
   }
-  std::unique_ptr<std::FILE, int (*)(std::FILE*)> file(std::fopen(path.c_str(), "w"), &std::fclose);
-  if (!file) throw ModelError(fmt::format("cannot write '{}'", path));
-  fmt::memory_buffer buf;
-  fmt::format_to(std::back_inserter(buf), "\"time\"");
-  for (int c : cols)
-    fmt::format_to(std::back_inserter(buf), ",\"{}\"", names_[static_cast<std::size_t>(c)]);
-  buf.push_back('\n');
+  std::vector<std::string> chosen;
+  for (int c : cols) chosen.push_back(names_[static_cast<std::size_t>(c)]);
+  CsvResultWriter writer(path, chosen);
+  std::vector<double> row(cols.size());
   for (std::size_t r = 0; r < times_.size(); ++r) {
-    fmt::format_to(std::back_inserter(buf), "{:.17g}", times_[r]);
-    // + 0.0 turns -0 into 0, which reads better and compares the same.
-    for (int c : cols) fmt::format_to(std::back_inserter(buf), ",{:.17g}", value(r, c) + 0.0);
-    buf.push_back('\n');
-    if (buf.size() > (1 << 20)) {
-      std::fwrite(buf.data(), 1, buf.size(), file.get());
-      buf.clear();
-    }
+    for (std::size_t k = 0; k < cols.size(); ++k) row[k] = value(r, cols[k]);
+    writer.append(times_[r], row);
   }
-  std::fwrite(buf.data(), 1, buf.size(), file.get());
-  if (std::ferror(file.get())) throw ModelError(fmt::format("error while writing '{}'", path));
+  writer.finish();
 }
 
 }  // namespace acausal

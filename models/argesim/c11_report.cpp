@@ -11,7 +11,7 @@
 
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
-#include "core/results/svg_plot.hpp"
+#include "core/results/plot.hpp"
 #include "models/argesim/c11_components.hpp"
 #include "models/argesim/c11_scara.hpp"
 #include "models/argesim/c11_scara_explicit.hpp"
@@ -82,7 +82,7 @@ void write_plots(const std::string& dir, const TaskRuns& b, const TaskRuns& c,
                          hand(b.reference, colour, 1, 0), true, colour});
     ++colour;
   }
-  write_svg_plot(dir + "/c11_task_b.svg", pb);
+  write_plot(dir + "/c11_task_b.svg", pb);
 
   const C11Obstacle& ob = options.obstacle;
   PlotSpec pc{"ARGESIM C11 task c: collision avoidance", "t [s]", "[m]", {}};
@@ -96,7 +96,7 @@ void write_plots(const std::string& dir, const TaskRuns& b, const TaskRuns& c,
   pc.series.push_back(
       {"q3 - h_obs hand-written", c.reference.time, hand(c.reference, 2, 1, -ob.h_obs), true, 1});
   pc.series.push_back({"x_obs", {0.0, c.ida.times().back()}, {ob.x_obs, ob.x_obs}, false, 2});
-  write_svg_plot(dir + "/c11_task_c.svg", pc);
+  write_plot(dir + "/c11_task_c.svg", pc);
 }
 
 std::string markdown(const std::vector<C11ReportRow>& rows, const C11ReportOptions& o) {

@@ -60,7 +60,12 @@ ModelEvents::ModelEvents(const CompiledModel& model, const std::vector<double>& 
       samples_(2 * ev_.sample_slots.size()),
       values_(ev_.discrete_equation_slot.size()),
       when_out_(static_cast<std::size_t>(ev_.when_values.num_outputs())),
-      corrector_(model) {
+      corrector_(model),
+      jacobian_slots_(model.jacobian.values.input_indices(InputKind::Discrete)),
+      residual_slots_(model.residual.input_indices(InputKind::Discrete)),
+      condition_registers_(ev_.conditions.make_registers()),
+      condition_base_(static_cast<std::size_t>(ev_.conditions.num_outputs())),
+      condition_flipped_(static_cast<std::size_t>(ev_.conditions.num_outputs())) {
   reset();
 }
 
@@ -73,6 +78,26 @@ void ModelEvents::reset() {
   recent_state_events_.clear();
   initializing_ = true;
   std::fill(scale_.begin(), scale_.end(), 0.0);
+  fired_sample_.assign(ev_.sample_slots.size(), -1.0);
+  armed_.assign(ev_.relations.size(), 1);
+}
+
+void ModelEvents::update_arming(double t) {
+  // With the instant settled (pre() = current values), a relation needs an
+  // event only if flipping it changes a condition that reads it.
+  if (ev_.conditions.num_outputs() == 0) return;
+  const ProgramInputs in = inputs(t, nullptr, nullptr);
+  ev_.conditions.run(in, condition_registers_, condition_base_.data());
+  for (std::size_t k = 0; k < ev_.relations.size(); ++k) {
+    const RelationInfo& rel = ev_.relations[k];
+    if (rel.time_event || ev_.relation_always_armed[k]) continue;
+    double& slot = d_[static_cast<std::size_t>(rel.slot)];
+    const double value = slot;
+    slot = value != 0.0 ? 0.0 : 1.0;
+    ev_.conditions.run(in, condition_registers_, condition_flipped_.data());
+    slot = value;
+    armed_[k] = condition_flipped_ != condition_base_ ? 1 : 0;
+  }
 }
 
 void ModelEvents::prepare_initialization(double t, std::span<const double> y,
@@ -139,7 +164,9 @@ void ModelEvents::zero_crossings(double t, const double* y, const double* yp, do
     const bool greater = rel.op == Op::Greater || rel.op == Op::GreaterEqual;
     const auto k = static_cast<std::size_t>(ev_.state_relations[j]);
     scale_[k] = std::max(scale_[k], std::abs(diff_[k]));
-    g[j] = diff_[k] + ((value == greater) ? band(k) : -band(k));
+    // A relation that cannot change anything now is not watched: a constant
+    // function, which never crosses (re-armed at the next event).
+    g[j] = armed_[k] ? diff_[k] + ((value == greater) ? band(k) : -band(k)) : 1.0;
   }
 }
 
@@ -212,8 +239,12 @@ bool ModelEvents::update_samples(double t) {
   for (std::size_t j = 0; j < ev_.sample_slots.size(); ++j) {
     const double start = samples_[2 * j], period = samples_[2 * j + 1];
     const double k = std::round((t - start) / period);
-    const double active = (k >= 0 && std::abs(start + k * period - t) <= tol) ? 1.0 : 0.0;
     double& slot = d_[static_cast<std::size_t>(ev_.sample_slots[j])];
+    double active = (k >= 0 && std::abs(start + k * period - t) <= tol) ? 1.0 : 0.0;
+    // An instant fires once: a later event within the tolerance (a diode
+    // switching 5e-14 s after the sample) is not the sample again.
+    if (active != 0.0 && slot == 0.0 && fired_sample_[j] == k) active = 0.0;
+    if (active != 0.0) fired_sample_[j] = k;
     if (slot != active) {
       slot = active;
       changed = true;
@@ -268,6 +299,7 @@ bool ModelEvents::fire_when_clauses(double t, std::span<double> y, const double*
       for (const auto& [index, out] : w.reinits) {
         y[static_cast<std::size_t>(index)] = when_out_[static_cast<std::size_t>(out)];
         changed = true;
+        reinitialised_ = true;
       }
     }
     if (memory != now) {
@@ -366,6 +398,46 @@ std::optional<double> ModelEvents::confirm_root(double t_root, double t_begin, d
   return hi;  // the relation has switched on the consistent solution here
 }
 
+EventEffect ModelEvents::last_event_effect() const {
+  EventEffect effect;
+  effect.states_reinitialised = reinitialised_;
+  // A mode switch (a relation, a Boolean, an integer mode) changes the Newton
+  // matrix; a real value the Jacobian reads changing by a few per cent (a
+  // duty cycle multiplying a current) does not need a new one.
+  effect.jacobian_changed = d_before_.size() != d_.size();
+  for (int slot : jacobian_slots_) {
+    if (effect.jacobian_changed) break;
+    const double before = d_before_[static_cast<std::size_t>(slot)];
+    const double after = d_[static_cast<std::size_t>(slot)];
+    effect.jacobian_changed =
+        std::abs(after - before) > 0.1 * std::max(std::abs(after), std::abs(before));
+  }
+  return effect;
+}
+
+bool ModelEvents::solution_rates(double t, double step, std::span<const double> y,
+                                 std::span<const double> yp, std::span<double> rate) {
+  // A forward difference along the solution: the states moved by eps y',
+  // the algebraic unknowns and derivatives re-solved there. The increment is
+  // small against the integrator's step, on which the solution is smooth.
+  if (!(step > 0.0)) return false;
+  const double eps = 1e-3 * step;
+  rate_y_.assign(y.begin(), y.end());
+  rate_yp_.assign(yp.begin(), yp.end());
+  for (int s : model_.state_components)
+    rate_y_[static_cast<std::size_t>(s)] += eps * yp[static_cast<std::size_t>(s)];
+  if (corrector_.correct(t + eps, rate_y_, rate_yp_, parameters_.data(), d_.data()) < 0)
+    return false;
+  for (std::size_t k = 0; k < y.size(); ++k) rate[k] = (rate_y_[k] - y[k]) / eps;
+  for (int s : model_.state_components) {
+    const auto k = static_cast<std::size_t>(s);
+    rate[k] = (rate_yp_[k] - yp[k]) / eps;
+  }
+  for (double r : rate)
+    if (!std::isfinite(r)) return false;
+  return true;
+}
+
 void ModelEvents::check_chattering(double t, std::span<const int> roots) {
   recent_state_events_.push_back(t);
   const double window = kChatterWindow * (1.0 + std::abs(t));
@@ -397,6 +469,18 @@ void ModelEvents::correct(double t, std::span<double> y, std::span<double> yp,
         t, cause.empty() ? "time event" : cause));
 }
 
+void ModelEvents::correct_if_changed(double t, std::span<double> y, std::span<double> yp,
+                                     const std::string& cause) {
+  bool changed = d_solved_.size() != d_.size();
+  for (int slot : residual_slots_) {
+    if (changed) break;
+    changed = d_solved_[static_cast<std::size_t>(slot)] != d_[static_cast<std::size_t>(slot)];
+  }
+  if (!changed) return;
+  correct(t, y, yp, cause);
+  d_solved_ = d_;
+}
+
 void ModelEvents::solve_mixed_system(double t, std::span<double> y, std::span<double> yp,
                                      bool relations_changed, const std::string& cause) {
   // Fixed point over the discrete unknowns at fixed pre(): discrete equations
@@ -409,7 +493,7 @@ void ModelEvents::solve_mixed_system(double t, std::span<double> y, std::span<do
   for (int pass = 0; pass < kMaxPasses; ++pass) {
     const bool discrete_changed = update_discrete_equations(t, y.data(), yp.data());
     if (!discrete_changed && !relations_changed && pass > 0) return;
-    if (discrete_changed || relations_changed) correct(t, y, yp, cause);
+    if (discrete_changed || relations_changed) correct_if_changed(t, y, yp, cause);
     relations_changed = update_relations(t, y.data(), yp.data(), {}, false);
     if (!relations_changed && !discrete_changed) return;
     if (std::find(visited.begin(), visited.end(), d_) != visited.end()) {
@@ -465,6 +549,9 @@ void ModelEvents::search_mixed_system(double t, std::span<double> y, std::span<d
 void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> yp,
                                std::span<const int> roots) {
   const bool state_event = !roots.empty();
+  d_before_ = d_;
+  d_solved_ = d_;  // the integrator's point solves the equations of the mode before the event
+  reinitialised_ = false;
   EventRecord record{t, !state_event, ""};
   if (state_event) {
     check_chattering(t, roots);
@@ -515,7 +602,12 @@ void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> 
     // When-clauses see the algebraic variables of the new mode, as Modelica
     // solves the event instant as a whole.
     const bool fired = fire_when_clauses(t, y, yp.data(), true);
-    if (fired) correct(t, y, yp, record.cause);
+    if (reinitialised_) {
+      correct(t, y, yp, record.cause);
+      d_solved_ = d_;
+    } else if (fired) {
+      correct_if_changed(t, y, yp, record.cause);
+    }
     ++statistics_.event_iterations;
     bool pre_changed = false;
     for (const auto& [pre, source] : ev_.pre_slots)
@@ -531,6 +623,7 @@ void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> 
   if (record.cause.empty()) record.cause = "time event";
   if (terminated_) record.cause += "; terminate: " + termination_message_;
   log_.push_back(std::move(record));
+  update_arming(t);
 }
 
 }  // namespace acausal::solvers

@@ -54,6 +54,9 @@ class ModelEvents : public EventHandler {
   std::optional<double> confirm_root(double t_root, double t_begin, double t_limit,
                                      std::span<const int> roots,
                                      const SolutionAt& solution_at) override;
+  EventEffect last_event_effect() const override;
+  bool solution_rates(double t, double step, std::span<const double> y, std::span<const double> yp,
+                      std::span<double> rate) override;
   bool terminated() const override { return terminated_; }
   const std::string& termination_message() const { return termination_message_; }
   const std::vector<EventRecord>& log() const { return log_; }
@@ -73,6 +76,11 @@ class ModelEvents : public EventHandler {
                            const std::vector<std::vector<double>>& visited,
                            const std::string& cause);
   void correct(double t, std::span<double> y, std::span<double> yp, const std::string& cause);
+  /// correct() unless no discrete value that the continuous equations read
+  /// changed since the point was last solved (a sample slot read only by
+  /// when-conditions): the point is consistent as it is.
+  void correct_if_changed(double t, std::span<double> y, std::span<double> yp,
+                          const std::string& cause);
   double time_tolerance(double t) const;
   /// Half-width of the hysteresis band of a relation's function.
   double band(std::size_t relation) const;
@@ -85,6 +93,9 @@ class ModelEvents : public EventHandler {
       when_registers_;
   std::vector<double> diff_, diff_ahead_;
   std::vector<double> scale_;  // largest |a - b| seen per relation (see band())
+  // Per sample: the index k of the last instant start + k period it fired at
+  // (a state event within the time tolerance after it must not fire it again).
+  std::vector<double> fired_sample_;
   std::vector<double> times_, samples_, values_, when_out_;
   AlgebraicCorrector corrector_;
   std::vector<EventRecord> log_;
@@ -93,6 +104,21 @@ class ModelEvents : public EventHandler {
   bool terminated_ = false;
   bool initializing_ = true;
   std::string termination_message_;
+  std::vector<double> d_before_;     // the discrete state before the last event
+  std::vector<int> jacobian_slots_;  // discrete slots the Jacobian reads
+  bool reinitialised_ = false;       // a reinit() fired in the last event
+  std::vector<double> rate_y_, rate_yp_;
+  std::vector<int> residual_slots_;  // discrete slots the residual reads
+  std::vector<double> d_solved_;     // the discrete state the point was last solved for
+  // Guarded relations (EventSystem::conditions): armed_[k] says whether the
+  // zero crossing of relation k is reported to the integrator.
+  std::vector<char> armed_;
+  std::vector<double> condition_registers_, condition_base_, condition_flipped_;
+  void update_arming(double t);
+
+ public:
+  /// Whether relation k's zero crossing is currently an event (see EventSystem::conditions).
+  bool relation_armed(std::size_t k) const { return armed_[k] != 0; }
 };
 
 }  // namespace acausal::solvers

@@ -36,7 +36,8 @@ class FixedStepStepper : public OdeStepper {
                                    method_name(options.method), options.step));
   }
 
-  void reset(double t, std::span<const double> x) override {
+  using OdeStepper::reset;
+  void reset(double t, std::span<const double> x, Restart) override {
     t_ = t;
     std::ranges::copy(x, x_.begin());
     if (problem_.num_roots > 0) problem_.roots(t_, x_.data(), g_.data());

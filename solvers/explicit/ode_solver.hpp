@@ -8,6 +8,7 @@
 #include "solvers/event_handler.hpp"
 #include "solvers/explicit/explicit_formulation.hpp"
 #include "solvers/explicit/ode_stepper.hpp"
+#include "solvers/ida/ida_options.hpp"
 #include "solvers/output_sink.hpp"
 #include "solvers/solver_statistics.hpp"
 
@@ -19,6 +20,8 @@ struct OdeSolverOptions {
   double output_interval = 0.0;  // > 0
   OdeStepperOptions stepper;
   EventHandler* events = nullptr;
+  /// After events that leave the states continuous: keep the step size (warm) or restart cold.
+  EventRestart event_restart = EventRestart::warm;
 };
 
 /// y, yp: a consistent point at t_start on entry, the final point on return.

@@ -51,8 +51,18 @@ class OdeStepper {
  public:
   enum class Result { reached, root };
   virtual ~OdeStepper() = default;
+  /// How a restart after an event may reuse what the integrator has learnt.
+  struct Restart {
+    /// Keep the step size (the states went on continuously): one-step methods
+    /// go on as if nothing happened, CVODE restarts at order 1 from a step
+    /// near its last one instead of a fresh estimate.
+    bool keep_step = false;
+    /// The Jacobian of the last setup is still good (no mode switch).
+    bool keep_jacobian = false;
+  };
   /// Starts (or restarts after an event) at (t, x).
-  virtual void reset(double t, std::span<const double> x) = 0;
+  virtual void reset(double t, std::span<const double> x, Restart restart) = 0;
+  void reset(double t, std::span<const double> x) { reset(t, x, Restart{}); }
   /// Integrates towards t_out, never past `stop`; x holds the solution at
   /// `reached` (= t_out unless a root came first).
   virtual Result advance(double t_out, double stop, std::span<double> x, double& reached) = 0;

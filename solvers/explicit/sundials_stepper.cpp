@@ -51,16 +51,35 @@ class SundialsStepper : public OdeStepper {
   SundialsStepper(const SundialsStepper&) = delete;
   SundialsStepper& operator=(const SundialsStepper&) = delete;
 
-  void reset(double t, std::span<const double> x) override {
+  using OdeStepper::reset;
+  void reset(double t, std::span<const double> x, Restart restart) override {
     std::ranges::copy(x, ida::vector_span(x_.get()).begin());
     if (memory_ == nullptr) {
       create(t);
-    } else {
-      collect();  // ReInit zeroes the integrator's counters
-      check(cvode() ? CVodeReInit(memory_, t, x_.get())
-                    : ERKStepReInit(memory_, rhs_callback, t, x_.get()),
-            "ReInit", t);
+      return;
     }
+    if (!cvode()) {
+      if (restart.keep_step) {
+        // A one-step method has no history: ERKStepReset keeps the step size
+        // (and the counters), the next step starts from the new point.
+        check(ERKStepReset(memory_, t, x_.get()), "ERKStepReset", t);
+      } else {
+        collect();  // ReInit zeroes the integrator's counters
+        check(ERKStepReInit(memory_, rhs_callback, t, x_.get()), "ERKStepReInit", t);
+      }
+      return;
+    }
+    // CVODE's Nordsieck history cannot be rebuilt through its interface: it
+    // restarts at order 1, but from a step near its last one (its own
+    // estimate is made for the initial time and is often far smaller) and,
+    // without a mode switch, with the Jacobian it already has.
+    double h_last = 0.0;
+    if (restart.keep_step) CVodeGetLastStep(memory_, &h_last);
+    collect();  // ReInit zeroes the integrator's counters
+    check(CVodeReInit(memory_, t, x_.get()), "CVodeReInit", t);
+    check(CVodeSetInitStep(memory_, restart.keep_step ? 0.25 * h_last : 0.0), "CVodeSetInitStep",
+          t);
+    reuse_jacobian_ = restart.keep_jacobian && has_jacobian_;
   }
 
   Result advance(double t_out, double stop, std::span<double> x, double& reached) override {
@@ -91,6 +110,7 @@ class SundialsStepper : public OdeStepper {
     OdeCounters c = collected_;
     c += current();
     c.rhs_evaluations += jacobian_rhs_evaluations_;
+    c.jacobian_evaluations -= reused_jacobians_;  // CVODE counts the reused ones as well
     return c;
   }
 
@@ -201,6 +221,16 @@ class SundialsStepper : public OdeStepper {
                                N_Vector work, N_Vector, N_Vector) noexcept {
     auto* self = static_cast<SundialsStepper*>(data);
     try {
+      const auto n = static_cast<std::size_t>(self->problem_.size);
+      if (self->reuse_jacobian_) {
+        // The first setup after a restart without a mode switch: the saved
+        // Jacobian (a few steps old) serves; CVODE asks again if Newton fails.
+        self->reuse_jacobian_ = false;
+        std::copy(self->saved_jacobian_.begin(), self->saved_jacobian_.end(),
+                  SUNDenseMatrix_Data(jacobian));
+        ++self->reused_jacobians_;
+        return 0;
+      }
       const std::span<double> xs = ida::vector_span(x), f = ida::vector_span(fx),
                               shifted = ida::vector_span(work);
       const std::vector<double>& nominal = self->options_.nominal;
@@ -215,6 +245,9 @@ class SundialsStepper : public OdeStepper {
         double* column = SUNDenseMatrix_Column(jacobian, static_cast<sunindextype>(j));
         for (std::size_t i = 0; i < xs.size(); ++i) column[i] = (shifted[i] - f[i]) / increment;
       }
+      const double* data_begin = SUNDenseMatrix_Data(jacobian);
+      self->saved_jacobian_.assign(data_begin, data_begin + n * n);
+      self->has_jacobian_ = true;
       return 0;
     } catch (...) {
       self->pending_ = std::current_exception();
@@ -243,6 +276,10 @@ class SundialsStepper : public OdeStepper {
   void* memory_ = nullptr;
   OdeCounters collected_;
   long jacobian_rhs_evaluations_ = 0;
+  std::vector<double> saved_jacobian_;  // column-major, the last difference-quotient Jacobian
+  bool has_jacobian_ = false;
+  bool reuse_jacobian_ = false;
+  long reused_jacobians_ = 0;
   std::exception_ptr pending_;
 };
 

@@ -19,6 +19,13 @@ enum class LinearSolverChoice {
 /// variables and derivatives are recomputed afterwards.
 using BreakpointHook = std::function<void(double t, std::span<double> y, std::span<double> yp)>;
 
+/// How an integrator goes on after an event that leaves the states continuous
+/// (a sample of a discrete controller, a switch): `warm` keeps its step size
+/// with a history rebuilt from the solution's derivatives after the event
+/// (IDA), or its step size alone (one-step methods); `cold` restarts it as at
+/// the initial time (order 1, a new step-size estimate, a new Jacobian).
+enum class EventRestart { warm, cold };
+
 struct IdaOptions {
   double rtol = 1e-6;
   /// Absolute tolerance, used for every component unless atol_per_component is set.
@@ -54,6 +61,8 @@ struct IdaOptions {
   /// Hybrid models: zero crossings located by IDA's root finding, time events
   /// hit exactly, and the event iteration run at each (not owned).
   EventHandler* events = nullptr;
+  /// After events that leave the states continuous: keep the step size (warm) or restart cold.
+  EventRestart event_restart = EventRestart::warm;
 
   /// Run IDACalcIC (algebraic variables and derivatives) before the first step.
   /// Off by default because the framework hands over consistent values.

@@ -137,6 +137,12 @@ void report(const std::string& label, const SimulationRecord& a, const Simulatio
 }
 
 TEST(MultibodySeed000Section33, ReferencesAreConvergedAndTheAssembledArmMeetsOneE8OverTwoSeconds) {
+#if defined(__SANITIZE_ADDRESS__)
+  // Four references at rtol 1e-13..1e-14 are 6 minutes of CPU under the
+  // sanitizers and run no code the other Section 3.3 tests do not: the
+  // Release build checks the figures.
+  GTEST_SKIP() << "numerics only (rtol 1e-14 references): checked in the Release build";
+#endif
   const double t_stop = 2.0;
   const SimulationRecord aba_loose = reference(Formulation::articulated_body, 0, t_stop, 1e-13);
   const SimulationRecord aba = reference(Formulation::articulated_body, 0, t_stop, 1e-14);

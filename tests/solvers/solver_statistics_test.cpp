@@ -28,7 +28,16 @@ TEST(SolverStatistics, PrintsEveryCounterOnItsOwnLine) {
   EXPECT_NE(text.find("last order:                     4\n"), std::string::npos) << text;
   EXPECT_NE(text.find("causal sequence fallbacks:      2\n"), std::string::npos) << text;
   EXPECT_EQ(std::count(text.begin(), text.end(), '\n'),
-            17);  // with events, rejected roots, fallbacks
+            19);  // with events, rejected roots, fallbacks, warm restarts, event CPU
+  // Per-event figures appear once there are events.
+  statistics.time_events = 4;
+  statistics.event_cpu_time = 2e-4;
+  std::ostringstream with_events;
+  with_events << statistics;
+  EXPECT_NE(with_events.str().find("per event: cpu [us]:            50\n"), std::string::npos)
+      << with_events.str();
+  EXPECT_NE(with_events.str().find("per event: steps:               30.75\n"), std::string::npos)
+      << with_events.str();
 }
 
 }  // namespace

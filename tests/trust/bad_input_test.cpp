@@ -7,6 +7,7 @@
 #include <cmath>
 #include <functional>
 #include <limits>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,11 @@ struct BadInput {
   /// Parts the message must contain.
   std::vector<std::string> expected;
 };
+
+// ctest lists the case by name instead of a byte dump of the struct.
+void PrintTo(const BadInput& input, std::ostream* os) {
+  *os << input.name;
+}
 
 std::string sanitized(std::string s) {
   for (char& c : s)

@@ -1,0 +1,125 @@
+// Modelica.Blocks.Examples (MSL 4.0.0), with MSL's names, parameters and
+// connections.
+#include "components/blocks/continuous.hpp"
+#include "components/blocks/filter.hpp"
+#include "components/blocks/inverse_block_constraints.hpp"
+#include "components/blocks/kinematic_ptp_acceleration.hpp"
+#include "components/blocks/limited.hpp"
+#include "components/blocks/math.hpp"
+#include "components/blocks/nonlinear.hpp"
+#include "components/blocks/sources.hpp"
+#include "components/rotational/constant_torque.hpp"
+#include "components/rotational/inertia.hpp"
+#include "components/rotational/speed_sensor.hpp"
+#include "components/rotational/spring_damper.hpp"
+#include "components/rotational/torque.hpp"
+#include "models/msl/msl_examples.hpp"
+
+namespace acausal::models::msl {
+
+using namespace blocks;
+
+std::unique_ptr<Model> blocks_filter() {
+  auto m = std::make_unique<Model>("Modelica.Blocks.Examples.Filter");
+  const int order = 3;
+  const double f_cut = 2;
+  auto& step = m->add<Step>("step", Step::Params{.offset = 0.1, .start_time = 0.1});
+  for (const auto& [name, type] : {std::pair{"CriticalDamping", AnalogFilter::CriticalDamping},
+                                   std::pair{"Bessel", AnalogFilter::Bessel},
+                                   std::pair{"Butterworth", AnalogFilter::Butterworth},
+                                   std::pair{"ChebyshevI", AnalogFilter::ChebyshevI}}) {
+    auto& filter = m->add<Filter>(name, Filter::Params{.analogFilter = type,
+                                                       .filterType = FilterType::LowPass,
+                                                       .order = order,
+                                                       .f_cut = f_cut,
+                                                       .f_min = 0.8 * f_cut,
+                                                       .normalized = true,
+                                                       .init = Init::SteadyState});
+    m->connect(step.y, filter.u);
+  }
+  return m;
+}
+
+std::unique_ptr<Model> blocks_inverse_model() {
+  auto m = std::make_unique<Model>("Modelica.Blocks.Examples.InverseModel");
+  auto& firstOrder1 = m->add<FirstOrder>(
+      "firstOrder1", FirstOrder::Params{.k = 1, .T = 0.3, .init_type = Init::SteadyState});
+  auto& sine =
+      m->add<Sine>("sine", Sine::Params{.amplitude = 1, .f = 2, .offset = 1, .start_time = 0.2});
+  auto& inverse = m->add<InverseBlockConstraints>("inverseBlockConstraints");
+  auto& firstOrder2 = m->add<FirstOrder>(
+      "firstOrder2", FirstOrder::Params{.k = 1, .T = 0.3, .init_type = Init::SteadyState});
+  auto& feedback = m->add<Feedback>("feedback");
+  auto& criticalDamping =
+      m->add<CriticalDamping>("criticalDamping", CriticalDamping::Params{.n = 1, .f = 50 * 2});
+  m->connect(firstOrder1.y, inverse.u2);
+  m->connect(inverse.y2, firstOrder1.u);
+  m->connect(firstOrder2.y, feedback.u1);
+  m->connect(sine.y, criticalDamping.u);
+  m->connect(criticalDamping.y, inverse.u1);
+  m->connect(sine.y, feedback.u2);
+  m->connect(inverse.y1, firstOrder2.u);
+  return m;
+}
+
+std::unique_ptr<Model> blocks_pid_controller() {
+  using namespace rotational;
+  auto m = std::make_unique<Model>("Modelica.Blocks.Examples.PID_Controller");
+  const double driveAngle = 1.570796326794897;
+  auto& PI = m->add<LimPID>("PI", LimPID::Params{.controllerType = SimpleController::PI,
+                                                 .k = 100,
+                                                 .Ti = 0.1,
+                                                 .Td = 0.1,
+                                                 .yMax = 12,
+                                                 .Ni = 0.1,
+                                                 .init_type = Init::SteadyState});
+  auto& inertia1 = m->add<Inertia>("inertia1", Inertia::Params{.J = 1});
+  auto& torque = m->add<Torque>("torque");
+  auto& spring = m->add<SpringDamper>("spring", SpringDamper::Params{.c = 1e4, .d = 100});
+  auto& inertia2 = m->add<Inertia>("inertia2", Inertia::Params{.J = 2});
+  auto& kinematicPTP = m->add<KinematicPTPAcceleration>(
+      "kinematicPTP", KinematicPTPAcceleration::Params{
+                          .deltaq = {driveAngle}, .qd_max = {1}, .qdd_max = {1}, .startTime = 0.5});
+  auto& integrator = m->add<Integrator>("integrator", Integrator::Params{.fixed = true});
+  auto& speedSensor = m->add<SpeedSensor>("speedSensor");
+  auto& loadTorque =
+      m->add<ConstantTorque>("loadTorque", ConstantTorque::Params{.tau_constant = 10});
+  m->set_start("inertia1.phi", 0.0, true);
+  m->set_start("inertia1.a", 0.0, true);
+  m->set_start("spring.w_rel", 0.0, true);
+  m->initial_equation(der(spring.w_rel), 0.0);
+  m->connect(spring.flange_b, inertia2.flange_a);
+  m->connect(inertia1.flange_b, spring.flange_a);
+  m->connect(torque.flange, inertia1.flange_a);
+  m->connect(kinematicPTP.y[0], integrator.u);
+  m->connect(speedSensor.flange, inertia1.flange_b);
+  m->connect(loadTorque.flange, inertia2.flange_b);
+  m->connect(PI.y, torque.tau);
+  m->connect(speedSensor.w, PI.u_m);
+  m->connect(integrator.y, PI.u_s);
+  return m;
+}
+
+std::unique_ptr<Model> blocks_slew_rate_limiter() {
+  auto m = std::make_unique<Model>("Modelica.Blocks.Examples.SlewRateLimiter");
+  const double vMax = 2;
+  auto& positionStep = m->add<Step>("positionStep", Step::Params{.start_time = 0.1});
+  auto& limit_v = m->add<SlewRateLimiter>(
+      "limit_v", SlewRateLimiter::Params{
+                     .Rising = vMax, .Td = 1e-4, .init_type = Init::InitialOutput, .y_start = 0});
+  auto& v = m->add<Der>("v");
+  auto& limit_a = m->add<SlewRateLimiter>(
+      "limit_a", SlewRateLimiter::Params{
+                     .Rising = 20, .Td = 1e-4, .init_type = Init::InitialOutput, .y_start = 0});
+  auto& positionSmoothed =
+      m->add<Integrator>("positionSmoothed", Integrator::Params{.k = 1, .y_start = 0});
+  auto& a = m->add<Der>("a");
+  m->connect(positionStep.y, limit_v.u);
+  m->connect(limit_v.y, v.u);
+  m->connect(v.y, limit_a.u);
+  m->connect(limit_a.y, positionSmoothed.u);
+  m->connect(limit_a.y, a.u);
+  return m;
+}
+
+}  // namespace acausal::models::msl

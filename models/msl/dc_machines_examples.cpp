@@ -1,0 +1,77 @@
+// Modelica.Electrical.Machines.Examples.DCMachines (MSL 4.0.0), with MSL's
+// names, parameters and connections. The machine data records default to no
+// friction, core, stray-load or brush losses and TaOperational = TaRef, which
+// the framework's DC machines assume.
+#include "components/blocks/sources.hpp"
+#include "components/drives/dc_electrical_excited.hpp"
+#include "components/drives/dc_permanent_magnet.hpp"
+#include "components/electrical/constant_voltage.hpp"
+#include "components/electrical/ground.hpp"
+#include "components/electrical/signal_voltage.hpp"
+#include "components/rotational/inertia.hpp"
+#include "components/rotational/torque_step.hpp"
+#include "models/msl/msl_examples.hpp"
+
+namespace acausal::models::msl {
+
+namespace {
+
+// The parameters both start examples share.
+struct StartExperiment {
+  double Va = 100;       // V, actual armature voltage
+  double tStart = 0.2;   // s, start of the armature voltage ramp
+  double tRamp = 0.8;    // s, duration of the ramp
+  double TLoad = 63.66;  // N.m, nominal load torque
+  double tStep = 1.5;    // s, time of the load torque step
+  double JLoad = 0.15;   // kg.m2, load inertia
+};
+
+// Armature supply (ramp into a grounded signal voltage) and the load inertia
+// with its torque step, connected to a machine's armature pins and flange.
+template <class Machine>
+void armature_ramp_and_load(Model& m, Machine& machine, const StartExperiment& e) {
+  auto& ramp = m.add<blocks::Ramp>(
+      "ramp", blocks::Ramp::Params{.height = e.Va, .duration = e.tRamp, .start_time = e.tStart});
+  auto& signalVoltage = m.add<electrical::SignalVoltage>("signalVoltage");
+  auto& ground = m.add<electrical::Ground>("ground");
+  auto& loadInertia =
+      m.add<rotational::Inertia>("loadInertia", rotational::Inertia::Params{.J = e.JLoad});
+  auto& loadTorqueStep = m.add<rotational::TorqueStep>(
+      "loadTorqueStep",
+      rotational::TorqueStep::Params{.stepTorque = -e.TLoad, .startTime = e.tStep});
+  m.connect(ramp.y, signalVoltage.v);
+  m.connect(signalVoltage.p, machine.pin_ap);
+  m.connect(signalVoltage.n, ground.p);
+  m.connect(machine.pin_an, signalVoltage.n);
+  m.connect(loadInertia.flange_b, loadTorqueStep.flange);
+  m.connect(machine.flange, loadInertia.flange_a);
+  m.set_start(machine.path() + ".phiMechanical", 0.0, true);
+  m.set_start(machine.path() + ".wMechanical", 0.0, true);
+  m.set_start(machine.path() + ".ia", 0.0, true);
+}
+
+}  // namespace
+
+std::unique_ptr<Model> machines_dcpm_start() {
+  auto m = std::make_unique<Model>("Modelica.Electrical.Machines.Examples.DCMachines.DCPM_Start");
+  auto& dcpm = m->add<drives::DC_PermanentMagnet>("dcpm");
+  armature_ramp_and_load(*m, dcpm, StartExperiment{});
+  return m;
+}
+
+std::unique_ptr<Model> machines_dcee_start() {
+  auto m = std::make_unique<Model>("Modelica.Electrical.Machines.Examples.DCMachines.DCEE_Start");
+  const double Ve = 100;  // V, actual excitation voltage
+  auto& dcee = m->add<drives::DC_ElectricalExcited>("dcee");
+  armature_ramp_and_load(*m, dcee, StartExperiment{});
+  auto& constantVoltage = m->add<electrical::ConstantVoltage>(
+      "constantVoltage", electrical::ConstantVoltage::Params{.V = Ve});
+  auto& groundExcitation = m->add<electrical::Ground>("groundExcitation");
+  m->connect(constantVoltage.n, groundExcitation.p);
+  m->connect(dcee.pin_ep, constantVoltage.p);
+  m->connect(dcee.pin_en, constantVoltage.n);
+  m->set_start("dcee.ie", 0.0, true);
+  return m;
+}
+
+}  // namespace acausal::models::msl

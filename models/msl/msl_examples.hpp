@@ -1,0 +1,61 @@
+#pragma once
+// Reproductions of MSL 4.0.0 examples (issue 16), each built with MSL's names
+// from the example's own components, parameters and connections, and
+// registered with the experiment of its MAP-LIB reference (creation.txt).
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "core/model/model.hpp"
+#include "models/registry.hpp"
+
+namespace acausal::models::msl {
+
+/// Sets the nominal value of the variable at `path` (Modelica's
+/// `x(nominal = ...)` modifier; the absolute tolerance is atol * nominal).
+void set_nominal(Model& m, std::string_view path, double nominal);
+
+/// Every example of this file set, as catalogue entries (name
+/// "Modelica.<path>", msl_reference "<path>").
+std::vector<ModelEntry> msl_examples();
+
+// Modelica.Blocks.Examples
+std::unique_ptr<Model> blocks_filter();
+std::unique_ptr<Model> blocks_inverse_model();
+std::unique_ptr<Model> blocks_pid_controller();
+std::unique_ptr<Model> blocks_slew_rate_limiter();
+
+// Modelica.Electrical.Machines.Examples.DCMachines
+std::unique_ptr<Model> machines_dcpm_start();
+std::unique_ptr<Model> machines_dcee_start();
+
+// Modelica.Electrical.Machines.Examples.SynchronousMachines
+std::unique_ptr<Model> machines_smpm_no_load();
+
+// Modelica.Electrical.PowerConverters.Examples
+std::unique_ptr<Model> power_converters_chopper_step_down_r();
+std::unique_ptr<Model> power_converters_hbridge_r();
+std::unique_ptr<Model> power_converters_single_phase_two_level_r();
+std::unique_ptr<Model> power_converters_diode_bridge_2pulse();
+
+// Modelica.Mechanics.Rotational.Examples
+std::unique_ptr<Model> rotational_first_grounded();
+std::unique_ptr<Model> rotational_elastic_bearing();
+std::unique_ptr<Model> rotational_rolling_wheel();
+std::unique_ptr<Model> rotational_simple_gear_shift();
+std::unique_ptr<Model> rotational_one_way_clutch();
+std::unique_ptr<Model> rotational_lossy_gear_demo1();
+std::unique_ptr<Model> rotational_lossy_gear_demo3();
+
+// Modelica.Mechanics.Translational.Examples
+std::unique_ptr<Model> translational_accelerate();
+std::unique_ptr<Model> translational_damper();
+std::unique_ptr<Model> translational_initial_conditions();
+std::unique_ptr<Model> translational_sign_convention();
+std::unique_ptr<Model> translational_why_arrows();
+std::unique_ptr<Model> translational_sensors();
+std::unique_ptr<Model> translational_elasto_gap();
+std::unique_ptr<Model> translational_brake();
+std::unique_ptr<Model> translational_vehicle();
+
+}  // namespace acausal::models::msl

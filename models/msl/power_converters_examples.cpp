@@ -1,0 +1,186 @@
+// Modelica.Electrical.PowerConverters.Examples (MSL 4.0.0) built from the
+// converter components, with MSL's names, parameters and connections.
+#include <cmath>
+
+#include "components/blocks/harmonic.hpp"
+#include "components/blocks/mean.hpp"
+#include "components/blocks/root_mean_square.hpp"
+#include "components/blocks/sources.hpp"
+#include "components/electrical/capacitor.hpp"
+#include "components/electrical/constant_voltage.hpp"
+#include "components/electrical/current_sensor.hpp"
+#include "components/electrical/ground.hpp"
+#include "components/electrical/inductor.hpp"
+#include "components/electrical/resistor.hpp"
+#include "components/electrical/sine_voltage.hpp"
+#include "components/electrical/voltage_sensor.hpp"
+#include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/diode_bridge_2pulse.hpp"
+#include "components/power_converters/hbridge.hpp"
+#include "components/power_converters/signal_pwm.hpp"
+#include "components/power_converters/single_phase_2level.hpp"
+#include "components/power_converters/voltage_to_duty_cycle.hpp"
+#include "models/msl/msl_examples.hpp"
+
+namespace acausal::models::msl {
+
+using namespace electrical;
+using namespace power_converters;
+
+// DCDC.ChopperStepDown.ChopperStepDown_R: buck converter with an LC output
+// filter feeding a resistor; the reference voltage ramps up to the no-load
+// output voltage V0 and is turned into the duty cycle (ExampleTemplates.ChopperStepDown).
+std::unique_ptr<Model> power_converters_chopper_step_down_r() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.DCDC.ChopperStepDown.ChopperStepDown_R");
+  const double f = 1000, Vsource = 60, L = 25e-3, C = 20e-6, dutyCycle = 0.2, ILoad = 1.2;
+  const double V0 = Vsource * dutyCycle, RLoad = V0 / ILoad;
+  auto& constantVoltage =
+      m->add<ConstantVoltage>("constantVoltage", ConstantVoltage::Params{.V = Vsource});
+  auto& chopperStepDown = m->add<ChopperStepDown>("chopperStepDown");
+  auto& ground = m->add<Ground>("ground");
+  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
+  auto& voltageSensor = m->add<VoltageSensor>("voltageSensor");
+  auto& signalPWM = m->add<SignalPWM>(
+      "signalPWM",
+      SignalPWM::Params{.useConstantDutyCycle = false, .constantDutyCycle = dutyCycle, .f = f});
+  auto& meanCurrent = m->add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = f});
+  auto& meanVoltage = m->add<blocks::Mean>("meanVoltage", blocks::Mean::Params{.f = f});
+  auto& inductor = m->add<Inductor>("inductor", Inductor::Params{.L = L});
+  auto& capacitor = m->add<Capacitor>("capacitor", Capacitor::Params{.C = C});
+  auto& loadResistor = m->add<Resistor>("loadResistor", Resistor::Params{.R = RLoad});
+  auto& adaptor = m->add<Voltage2DutyCycle>(
+      "adaptor",
+      Voltage2DutyCycle::Params{.reciprocal = false, .useBipolarVoltage = false, .VLim = Vsource});
+  auto& vRef = m->add<blocks::Ramp>(
+      "vRef", blocks::Ramp::Params{.height = V0, .duration = 0.05, .start_time = 0.025});
+  m->set_start("inductor.i", 0.0, true);
+  m->set_start("capacitor.v", V0, true);
+
+  m->connect(constantVoltage.p, chopperStepDown.dc_p1);
+  m->connect(constantVoltage.n, chopperStepDown.dc_n1);
+  m->connect(voltageSensor.n, currentSensor.p);
+  m->connect(constantVoltage.n, ground.p);
+  m->connect(voltageSensor.v, meanVoltage.u);
+  m->connect(currentSensor.i, meanCurrent.u);
+  m->connect(signalPWM.fire, chopperStepDown.fire_p);
+  m->connect(chopperStepDown.dc_p2, inductor.p);
+  m->connect(inductor.n, capacitor.p);
+  m->connect(voltageSensor.p, capacitor.p);
+  m->connect(chopperStepDown.dc_n2, capacitor.n);
+  m->connect(capacitor.n, currentSensor.n);
+  m->connect(loadResistor.n, currentSensor.p);
+  m->connect(loadResistor.p, capacitor.p);
+  m->connect(adaptor.dutyCycle, signalPWM.dutyCycle);
+  m->connect(vRef.y, adaptor.v);
+  return m;
+}
+
+// DCDC.HBridge.HBridge_R: H bridge at a constant duty cycle 0.6 on a
+// resistor; the mean output voltage is 2 (dutyCycle - 0.5) times the input
+// (ExampleTemplates.HBridge).
+std::unique_ptr<Model> power_converters_hbridge_r() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_R");
+  const double f = 1000, R = 100;
+  auto& hbridge = m->add<HBridge>("hbridge");
+  auto& constantVoltage =
+      m->add<ConstantVoltage>("constantVoltage", ConstantVoltage::Params{.V = 100});
+  auto& ground = m->add<Ground>("ground");
+  auto& signalPWM =
+      m->add<SignalPWM>("signalPWM", SignalPWM::Params{.constantDutyCycle = 0.6, .f = f});
+  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
+  auto& voltageSensor = m->add<VoltageSensor>("voltageSensor");
+  auto& meanCurrent = m->add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = f});
+  auto& meanVoltage = m->add<blocks::Mean>("meanVoltage", blocks::Mean::Params{.f = f});
+  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = R});
+  m->connect(hbridge.fire_p, signalPWM.fire);
+  m->connect(ground.p, constantVoltage.n);
+  m->connect(constantVoltage.p, hbridge.dc_p1);
+  m->connect(constantVoltage.n, hbridge.dc_n1);
+  m->connect(voltageSensor.n, currentSensor.p);
+  m->connect(voltageSensor.v, meanVoltage.u);
+  m->connect(currentSensor.i, meanCurrent.u);
+  m->connect(hbridge.dc_p2, voltageSensor.p);
+  m->connect(currentSensor.n, hbridge.dc_n2);
+  m->connect(signalPWM.notFire, hbridge.fire_n);
+  m->connect(resistor.p, hbridge.dc_p2);
+  m->connect(resistor.n, currentSensor.p);
+  return m;
+}
+
+// DCAC.SinglePhaseTwoLevel.SinglePhaseTwoLevel_R: half bridge between +-50 V
+// whose duty cycle follows a 50 Hz sine, on a resistor to the grounded
+// midpoint; Harmonic blocks at the switching frequency
+// (ExampleTemplates.SinglePhaseTwoLevel).
+std::unique_ptr<Model> power_converters_single_phase_two_level_r() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.DCAC.SinglePhaseTwoLevel."
+      "SinglePhaseTwoLevel_R");
+  const double f = 1000, R = 100, f1 = 50;
+  auto& constantVoltage_n =
+      m->add<ConstantVoltage>("constantVoltage_n", ConstantVoltage::Params{.V = 50});
+  auto& inverter = m->add<SinglePhase2Level>("inverter");
+  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
+  auto& voltageSensor = m->add<VoltageSensor>("voltageSensor");
+  auto& signalPWM =
+      m->add<SignalPWM>("signalPWM", SignalPWM::Params{.useConstantDutyCycle = false, .f = f});
+  auto& constantVoltage_p =
+      m->add<ConstantVoltage>("constantVoltage_p", ConstantVoltage::Params{.V = 50});
+  auto& ground = m->add<Ground>("ground");
+  auto& sine =
+      m->add<blocks::Sine>("sine", blocks::Sine::Params{.amplitude = 0.5, .f = f1, .offset = 0.5});
+  auto& fundamentalWaveVoltage =
+      m->add<blocks::Harmonic>("fundamentalWaveVoltage", blocks::Harmonic::Params{.f = f, .k = 1});
+  auto& fundamentalWaveCurrent =
+      m->add<blocks::Harmonic>("fundamentalWaveCurrent", blocks::Harmonic::Params{.f = f, .k = 1});
+  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = R});
+  m->connect(voltageSensor.n, currentSensor.p);
+  m->connect(signalPWM.fire, inverter.fire_p);
+  m->connect(constantVoltage_p.n, constantVoltage_n.p);
+  m->connect(constantVoltage_p.p, inverter.dc_p);
+  m->connect(constantVoltage_n.n, inverter.dc_n);
+  m->connect(ground.p, constantVoltage_p.n);
+  m->connect(currentSensor.n, ground.p);
+  m->connect(voltageSensor.p, inverter.ac);
+  m->connect(sine.y, signalPWM.dutyCycle);
+  m->connect(inverter.fire_n, signalPWM.notFire);
+  m->connect(currentSensor.i, fundamentalWaveCurrent.u);
+  m->connect(voltageSensor.v, fundamentalWaveVoltage.u);
+  m->connect(resistor.p, inverter.ac);
+  m->connect(resistor.n, currentSensor.p);
+  return m;
+}
+
+// ACDC.RectifierBridge2Pulse.DiodeBridge2Pulse: single-phase diode bridge
+// on a resistor; mean and RMS of the output over each half period of the supply.
+std::unique_ptr<Model> power_converters_diode_bridge_2pulse() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.ACDC.RectifierBridge2Pulse.DiodeBridge2Pulse");
+  const double Vrms = 110, f = 50, R = 20;
+  auto& ground = m->add<Ground>("ground");
+  auto& sinevoltage =
+      m->add<SineVoltage>("sinevoltage", SineVoltage::Params{.V = std::sqrt(2.0) * Vrms, .f = f});
+  auto& rectifier = m->add<DiodeBridge2Pulse>("rectifier");
+  auto& voltagesensor = m->add<VoltageSensor>("voltagesensor");
+  auto& meanVoltage = m->add<blocks::Mean>("meanVoltage", blocks::Mean::Params{.f = 2 * f});
+  auto& rootMeanSquareVoltage = m->add<blocks::RootMeanSquare>(
+      "rootMeanSquareVoltage", blocks::RootMeanSquare::Params{.f = 2 * f});
+  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
+  auto& meanCurrent = m->add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = 2 * f});
+  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = R});
+  m->connect(meanCurrent.u, currentSensor.i);
+  m->connect(ground.p, sinevoltage.n);
+  m->connect(voltagesensor.v, meanVoltage.u);
+  m->connect(voltagesensor.v, rootMeanSquareVoltage.u);
+  m->connect(sinevoltage.p, rectifier.ac_p);
+  m->connect(sinevoltage.n, rectifier.ac_n);
+  m->connect(rectifier.dc_n, currentSensor.n);
+  m->connect(rectifier.dc_p, voltagesensor.p);
+  m->connect(voltagesensor.n, currentSensor.p);
+  m->connect(resistor.n, currentSensor.p);
+  m->connect(resistor.p, rectifier.dc_p);
+  return m;
+}
+
+}  // namespace acausal::models::msl
