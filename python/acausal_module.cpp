@@ -272,7 +272,8 @@ py::array results_values(const std::shared_ptr<Results>& r, const py::object& se
   const auto rows = static_cast<py::ssize_t>(r->rows());
   const auto cols = static_cast<py::ssize_t>(r->names().size());
   const auto s = static_cast<py::ssize_t>(sizeof(double));
-  return read_only(py::array_t<double>({rows, cols}, {cols * s, s}, r->data().data(), self));
+  return read_only(
+      py::array_t<double>({rows, cols}, {cols * s, s}, r->contiguous_data().data(), self));
 }
 
 py::array results_column(const std::shared_ptr<Results>& r, const py::object& self,
@@ -281,7 +282,8 @@ py::array results_column(const std::shared_ptr<Results>& r, const py::object& se
   const auto rows = static_cast<py::ssize_t>(r->rows());
   const auto cols = static_cast<py::ssize_t>(r->names().size());
   const auto s = static_cast<py::ssize_t>(sizeof(double));
-  const double* start = r->rows() > 0 ? r->data().data() + column : r->data().data();
+  const double* start =
+      r->rows() > 0 ? r->contiguous_data().data() + column : r->contiguous_data().data();
   return read_only(py::array_t<double>({rows}, {cols * s}, start, self));
 }
 
