@@ -14,6 +14,7 @@
 #include <fmt/ranges.h>
 #include <CLI/CLI.hpp>
 
+#include "apps/extensions.hpp"
 #include "apps/kinematics_command.hpp"
 #include "apps/numbers.hpp"
 #include "apps/plot_command.hpp"
@@ -450,8 +451,15 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   auto* kinematics = acausal::apps::add_kinematics_command(app);
   auto* plot = acausal::apps::add_plot_command(app);
 
+  // Subcommands and options of other files (apps/extensions.hpp).
+  auto extensions = acausal::apps::builtin_extensions();
+  for (auto& e : extensions)
+    e->add(app, {{run, &run_args.model}, {check, &check_name}, {compare, &compare_args.model}});
+
   CLI11_PARSE(app, argc, argv);
   try {
+    for (auto& e : extensions)
+      if (const auto code = e->run(registry)) return *code;
     if (*list) return list_models(registry);
     if (*check) return check_model(registry, check_name, check_variants, dumps, check_codegen);
     if (*run) return run_model(registry, run_args);

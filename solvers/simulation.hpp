@@ -87,6 +87,11 @@ class Simulation : public solvers::DaeSystem {
   /// Event iterations of the last run (initialisation included).
   long event_iterations() const;
   const std::vector<double>& discrete_state() const { return discrete_; }
+  /// The parameter values, in the order of model().parameters.
+  const std::vector<double>& parameter_vector() const { return parameters_; }
+  /// The event handler of a hybrid model (null for a continuous one), for
+  /// drivers of their own (the FMU's model-exchange and co-simulation interfaces).
+  solvers::ModelEvents* event_handler() { return events_.get(); }
   const std::vector<double>& y() const { return y_; }
   const std::vector<double>& yp() const { return yp_; }
 
