@@ -428,20 +428,6 @@ void add_structure_cases(std::vector<BadInput>& cases) {
                    {"initialisation", "(in d)"}});
 }
 
-std::vector<BadInput> all_cases() {
-  std::vector<BadInput> cases;
-  add_number_cases(cases);
-  add_command_cases(cases);
-  add_parameter_cases(cases);
-  add_limit_cases(cases);
-  add_body_cases(cases);
-  add_structure_cases(cases);
-  add_step_control_cases(cases);
-  add_replace_cases(cases);
-  add_floating_cases(cases);
-  return cases;
-}
-
 // ---- step control (max_step, max_steps) ----
 
 std::string simulation_error(SimulationOptions options) {
@@ -563,6 +549,20 @@ void add_floating_cases(std::vector<BadInput>& cases) {
                    },
                    {"floating subsystem", "flow balance", "no Ground in an electrical circuit",
                     "Connect a reference to one of the ports of connect("}});
+}
+
+std::vector<BadInput> all_cases() {
+  std::vector<BadInput> cases;
+  add_number_cases(cases);
+  add_command_cases(cases);
+  add_parameter_cases(cases);
+  add_limit_cases(cases);
+  add_body_cases(cases);
+  add_structure_cases(cases);
+  add_step_control_cases(cases);
+  add_replace_cases(cases);
+  add_floating_cases(cases);
+  return cases;
 }
 
 class BadInputs : public ::testing::TestWithParam<BadInput> {};
