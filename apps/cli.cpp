@@ -429,8 +429,8 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
       ->check(CLI::IsMember(solvers::solver_names()));
   run->add_option("--step", run_args.step, "step of rk4 and euler [s]");
   run->add_option("--max-step", run_args.max_step,
-                  "largest step of the adaptive solvers [s] (default: the smallest of the output "
-                  "interval, the run length / 50 and the sources' time scales)");
+                  "largest step of the adaptive solvers [s] (default: the smaller of the run "
+                  "length / 50 and the sources' time scales)");
   run->add_option("--signals", run_args.signals,
                   "signals to record: names and globs, comma-separated (e.g. 'inertia*.w,time'); "
                   "default: every signal")

@@ -217,8 +217,7 @@ std::vector<ParameterValue> Simulation::parameter_values() const {
   return out;
 }
 
-solvers::MaxStep Simulation::choose_max_step(const SimulationOptions& options,
-                                             double output_interval) const {
+solvers::MaxStep Simulation::choose_max_step(const SimulationOptions& options) const {
   const TimeScales& scales = model_->time_scales;
   std::vector<double> seconds(scales.names.size());
   if (!seconds.empty()) {
@@ -227,8 +226,8 @@ solvers::MaxStep Simulation::choose_max_step(const SimulationOptions& options,
         ProgramInputs{nullptr, nullptr, parameters_.data(), options.t_start, 0.0, nullptr},
         registers, seconds.data());
   }
-  return solvers::choose_max_step(options.max_step, options.t_start, options.t_stop,
-                                  output_interval, seconds, scales.names);
+  return solvers::choose_max_step(options.max_step, options.t_start, options.t_stop, seconds,
+                                  scales.names);
 }
 
 Results Simulation::run(const SimulationOptions& options) {
@@ -245,7 +244,7 @@ Results Simulation::run(const SimulationOptions& options) {
         fmt::format("max_steps = {}: give the most internal steps between two output points (> 0)",
                     options.max_steps));
   ida.max_steps = options.max_steps;
-  max_step_ = choose_max_step(options, ida.output_interval);
+  max_step_ = choose_max_step(options);
   ida.max_step = std::isfinite(max_step_.seconds) ? max_step_.seconds : 0.0;
   initialize(options.t_start);
   ida.rtol = options.rtol;

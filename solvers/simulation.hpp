@@ -33,9 +33,9 @@ struct SimulationOptions {
   /// event), as SUNDIALS' mxstep: a run that needs more fails naming the time
   /// it reached, instead of running on for hours.
   long max_steps = 100000;
-  /// Largest internal step [s] of every solver; 0 chooses the smallest of the
-  /// output interval, (t_stop - t_start) / 50 and the time scales the
-  /// model's sources declare (solvers/step_limit.hpp); +infinity: no bound.
+  /// Largest internal step [s] of every solver; 0 chooses the smaller of
+  /// (t_stop - t_start) / 50 and the time scales the model's sources declare
+  /// (solvers/step_limit.hpp); +infinity: no bound.
   double max_step = 0.0;
   /// Leave algebraic unknowns out of IDA's local error test (see docs/decisions.md).
   bool suppress_algebraic_error_test = true;
@@ -113,7 +113,7 @@ class Simulation : public solvers::DaeSystem {
  private:
   void integrate(const SimulationOptions& options, solvers::IdaOptions& ida, double atol,
                  solvers::OutputSink& recorder);
-  solvers::MaxStep choose_max_step(const SimulationOptions& options, double output_interval) const;
+  solvers::MaxStep choose_max_step(const SimulationOptions& options) const;
 
   std::shared_ptr<const CompiledModel> model_;
   std::vector<double> parameters_;

@@ -33,22 +33,23 @@ Results run_first(SimulationOptions options) {
   return sim.run(options);
 }
 
-TEST(MaxStep, IsTheSmallestOfIntervalRunLengthAndTimeScales) {
+TEST(MaxStep, IsTheSmallerOfRunLengthAndTimeScales) {
   const std::vector<double> scales{0.025, 0.0, std::numeric_limits<double>::infinity()};
   const std::vector<std::string> names{"sine: period/8", "off", "unbounded"};
-  solvers::MaxStep m = solvers::choose_max_step(0.0, 0.0, 100.0, 100.0, scales, names);
+  solvers::MaxStep m = solvers::choose_max_step(0.0, 0.0, 100.0, scales, names);
   EXPECT_DOUBLE_EQ(m.seconds, 0.025);
   EXPECT_EQ(m.source, "sine: period/8");
   EXPECT_TRUE(m.automatic);
-  m = solvers::choose_max_step(0.0, 0.0, 100.0, 100.0, {}, {});
+  m = solvers::choose_max_step(0.0, 10.0, 110.0, {}, {});
   EXPECT_DOUBLE_EQ(m.seconds, 2.0);  // (t_stop - t_start) / 50
   EXPECT_EQ(m.source, "run length / 50");
-  m = solvers::choose_max_step(0.0, 10.0, 110.0, 0.5, {}, {});
-  EXPECT_DOUBLE_EQ(m.seconds, 0.5);
-  EXPECT_EQ(m.source, "output interval");
-  m = solvers::choose_max_step(0.3, 0.0, 100.0, 0.5, scales, names);
+  m = solvers::choose_max_step(0.0, 0.0, 1.0, scales, names);
+  EXPECT_DOUBLE_EQ(m.seconds, 0.02);
+  m = solvers::choose_max_step(0.3, 0.0, 100.0, scales, names);
   EXPECT_DOUBLE_EQ(m.seconds, 0.3);
   EXPECT_FALSE(m.automatic);
+  m = solvers::choose_max_step(std::numeric_limits<double>::infinity(), 0.0, 100.0, scales, names);
+  EXPECT_FALSE(std::isfinite(m.seconds));
 }
 
 TEST(MaxStep, SineDeclaresAnEighthOfItsPeriodFromTheRunsParameters) {
