@@ -19,7 +19,8 @@ bool all_finite(const Eigen::MatrixXd& values) {
 
 }  // namespace
 
-void check_body_inertia(const BodyInertia& inertia, std::string_view body_name) {
+void check_body_inertia(const BodyInertia& inertia, std::string_view body_name,
+                        bool triangle_inequality) {
   if (!std::isfinite(inertia.mass) || inertia.mass < 0)
     throw ModelError(
         fmt::format("body '{}': mass is {} kg; give a finite mass >= 0", body_name, inertia.mass));
@@ -56,7 +57,7 @@ void check_body_inertia(const BodyInertia& inertia, std::string_view body_name) 
         "principal moment — check the signs of the products of inertia (I = ∫ (r²1 − r rᵀ) "
         "dm, so Ixy = −∫ x y dm)",
         body_name, moments[0], moments[1], moments[2]));
-  if (moments[2] > moments[0] + moments[1] + tolerance)
+  if (triangle_inequality && moments[2] > moments[0] + moments[1] + tolerance)
     throw ModelError(fmt::format(
         "body '{}': principal moments {:.6g}, {:.6g}, {:.6g} kg·m² violate the triangle "
         "inequality (the largest may not exceed the sum of the other two) that every real body "

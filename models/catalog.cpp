@@ -15,6 +15,7 @@
 #include "models/msl/multibody_double_pendulum.hpp"
 #include "models/msl/multibody_engines.hpp"
 #include "models/msl/multibody_fourbar1.hpp"
+#include "models/msl/robot_r3_full_robot.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
 #include "models/msl/smpm_inverter.hpp"
@@ -75,6 +76,12 @@ std::vector<ModelEntry> catalog() {
                  msl::robot_r3_one_axis,
                  SimulationOptions{.t_stop = 1.6, .output_interval = 3.2e-4, .rtol = 1e-6},
                  "Mechanics.MultiBody.Examples.Systems.RobotR3.OneAxis"});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Systems.RobotR3.FullRobot",
+                 "six-axis r3 robot: path planning, P-PI controllers, DC motors, elastic and "
+                 "rigid gears with friction, 3-D mechanics with a load (MSL)",
+                 msl::robot_r3_full_robot,
+                 SimulationOptions{.t_stop = 2.0, .output_interval = 4e-4, .rtol = 1e-6},
+                 "Mechanics.MultiBody.Examples.Systems.RobotR3.FullRobot"});
   all.push_back({"Modelica.Mechanics.MultiBody.Examples.Elementary.DoublePendulum",
                  "double pendulum of two boxes, damped first joint: 3-D multibody (MSL)",
                  msl::multibody_double_pendulum,

@@ -22,17 +22,22 @@ Body::Body(ComponentContext ctx, Params p)
   // triangle inequality) whenever these parameters change.
   const std::string where = path();
   constrain({"m", "r_CM[1]", "r_CM[2]", "r_CM[3]", "I_11", "I_22", "I_33", "I_21", "I_31", "I_32"},
-            [where](std::span<const double> v) {
+            [where, triangle = p.check_triangle_inequality](std::span<const double> v) {
               dynamics::BodyInertia b;
               b.mass = v[0];
               b.center_of_mass = {v[1], v[2], v[3]};
               b.inertia_about_center_of_mass << v[4], v[7], v[8], v[7], v[5], v[9], v[8], v[9],
                   v[6];
               try {
-                dynamics::check_body_inertia(b, where);
+                dynamics::check_body_inertia(b, where, triangle);
               } catch (const ModelError& e) {
-                return fmt::format("{} (set the parameters m, r_CM, I_11 ... I_32 of '{}')",
-                                   e.what(), where);
+                const bool triangle_rule =
+                    std::string_view(e.what()).find("triangle") != std::string_view::npos;
+                return fmt::format(
+                    "{} (set the parameters m, r_CM, I_11 ... I_32 of '{}'{})", e.what(), where,
+                    triangle_rule ? "; to accept a tensor no real body has, as MSL does, set "
+                                    "check_triangle_inequality = false in its Params"
+                                  : "");
               }
               return std::string();
             });

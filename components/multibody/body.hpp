@@ -8,6 +8,9 @@ struct BodyParams {
   Vector3d r_CM{0, 0, 0};                           // m, centre of mass in frame_a
   double I_11 = 0.001, I_22 = 0.001, I_33 = 0.001;  // kg.m2, about the CM, frame_a axes
   double I_21 = 0, I_31 = 0, I_32 = 0;              // kg.m2, products of inertia
+  /// false: accept principal moments that violate the triangle inequality,
+  /// which no real body has but MSL models may (MSL checks nothing).
+  bool check_triangle_inequality = true;
 };
 
 /// Rigid body with mass m, centre of mass r_CM and inertia tensor about the

@@ -10,6 +10,7 @@ struct BodyShapeParams {
   double m = 1.0;                                   // kg
   double I_11 = 0.001, I_22 = 0.001, I_33 = 0.001;  // kg.m2, about the CM, frame_a axes
   double I_21 = 0, I_31 = 0, I_32 = 0;
+  bool check_triangle_inequality = true;  // as Body's
 };
 
 /// A rigid body with two frames (MSL Parts.BodyShape): frameTranslation

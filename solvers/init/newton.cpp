@@ -83,9 +83,9 @@ std::string rank_diagnosis(const CompiledModel& model, const Eigen::MatrixXd& a)
   return s;
 }
 
-// Chooses unknowns whose null-space rows span the null space of `a`, states
-// before algebraic unknowns and derivatives, so that holding them makes the
-// rest determined.
+// Chooses unknowns whose null-space rows span the null space of `a`
+// (algebraic unknowns with a start value, then states, then the others), so
+// that holding them makes the rest determined.
 std::vector<int> unknowns_to_hold(const CompiledModel& model, const Eigen::MatrixXd& a) {
   const Eigen::MatrixXd kernel = Eigen::FullPivLU<Eigen::MatrixXd>(a).kernel();
   const auto deficiency = kernel.cols();
@@ -94,8 +94,16 @@ std::vector<int> unknowns_to_hold(const CompiledModel& model, const Eigen::Matri
   auto is_state = [&](int k) {
     return k < model.size() && model.components[static_cast<std::size_t>(k)].differential;
   };
+  // An algebraic unknown whose component gave it a start value (a stuck
+  // friction's sa = 0: it carries no load that something else can carry, as
+  // Dymola's initialisation of MSL RobotR3.FullRobot shows) comes first.
+  auto is_guessed_algebraic = [&](int k) {
+    return k < model.size() && !model.components[static_cast<std::size_t>(k)].differential &&
+           model.components[static_cast<std::size_t>(k)].has_start;
+  };
+  auto rank = [&](int k) { return is_guessed_algebraic(k) ? 0 : is_state(k) ? 1 : 2; };
   std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
-    if (is_state(x) != is_state(y)) return is_state(x);
+    if (rank(x) != rank(y)) return rank(x) < rank(y);
     return kernel.row(x).norm() > kernel.row(y).norm();
   });
   std::vector<int> held;

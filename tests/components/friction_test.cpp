@@ -11,6 +11,7 @@
 
 #include <gtest/gtest.h>
 
+#include "components/blocks/continuous.hpp"
 #include "components/blocks/sources.hpp"
 #include "components/rotational/bearing_friction.hpp"
 #include "components/rotational/brake.hpp"
@@ -263,6 +264,38 @@ TEST(Friction, InertiaSpinsDownThroughBearingFrictionAndSticks) {
   EXPECT_NEAR(r.final("bearing.tau"), 0.0, 1e-9);
   EXPECT_NEAR(r.final("bearing.tau0_max"), 1.2 * 2, 1e-12);
   EXPECT_EQ(sequence(r, "bearing.mode"), (std::vector<double>{1.0, 0.0}));
+}
+
+TEST(Friction, StuckBearingCarriesNoLoadTheDriveCanCarryAtInitialisation) {
+  // At rest with der(w) = 0 required, a stuck bearing's own a = 0 is the same
+  // condition again: the split of the 1.5 N.m load between the drive (an
+  // integrator state without initial condition) and the friction torque is
+  // undetermined. As Dymola does for MSL RobotR3.FullRobot, the friction
+  // carries nothing (its sa keeps its start value 0) and the drive holds the load.
+  Model model("statically_indeterminate");
+  auto& inertia = model.add<rotational::Inertia>("inertia", rotational::InertiaParams{.J = 1.0});
+  model.add<rotational::BearingFriction>(
+      "bearing", rotational::BearingFrictionParams{.tau_pos = {{0, 2}}, .peak = 1.5});
+  model.add<rotational::Torque>("load");
+  model.add<blocks::Constant>("load_torque", blocks::Constant::Params{.k = 1.5});
+  model.add<rotational::Torque>("drive");
+  model.add<blocks::Integrator>("drive_torque", blocks::Integrator::Params{.fixed = false});
+  model.add<blocks::Constant>("zero", blocks::Constant::Params{.k = 0});
+  model.connect("load_torque.y", "load.tau");
+  model.connect("zero.y", "drive_torque.u");
+  model.connect("drive_torque.y", "drive.tau");
+  model.connect("load.flange", "inertia.flange_a");
+  model.connect("drive.flange", "inertia.flange_a");
+  model.connect("inertia.flange_b", "bearing.flange_a");
+  model.set_start("inertia.phi", 0.0, true);
+  model.set_start("inertia.w", 0.0, true);
+  model.initial_equation(inertia.a, 0.0);
+  Simulation sim(compile(model));
+  Results r = sim.run(accurate(1.0, 0.1));
+  EXPECT_NEAR(r.at("drive_torque.y", 0.0), -1.5, 1e-9);
+  EXPECT_NEAR(r.at("bearing.tau", 0.0), 0.0, 1e-9);
+  EXPECT_NEAR(r.final("inertia.w"), 0.0, 1e-12);
+  EXPECT_EQ(sim.initialization().undetermined, std::vector<std::string>{"bearing.sa"});
 }
 
 constexpr double kBearingRamp = 2.0;  // N.m/s

@@ -60,6 +60,9 @@ const std::map<std::string, std::string> kKnownFailures = {
     {"Mechanics.Rotational.Examples.LossyGearDemo1",
      "IDA records output points past a state event that root confirmation then places earlier "
      "in the same step (solvers/ida); passes with --solver cvode-bdf"},
+    {"Mechanics.MultiBody.Examples.Systems.RobotR3.FullRobot",
+     "mechanics.b2.body.w_a[1] missing: Body does not output its angular velocity yet; the "
+     "other 41 signals are in the tube"},
 };
 
 // Cases that take more than a few seconds of CPU in a Release build: skipped
@@ -67,6 +70,7 @@ const std::map<std::string, std::string> kKnownFailures = {
 const std::set<std::string> kLong = {
     "Electrical.Analog.Examples.Rectifier",
     "Electrical.PowerConverters.Examples.DCAC.PolyphaseTwoLevel.ThreePhaseTwoLevel_PWM",
+    "Mechanics.MultiBody.Examples.Systems.RobotR3.FullRobot",
 };
 
 bool sanitizer_build() {
