@@ -14,10 +14,12 @@
 #include <fmt/ranges.h>
 #include <CLI/CLI.hpp>
 
+#include "apps/extensions.hpp"
 #include "apps/kinematics_command.hpp"
 #include "apps/numbers.hpp"
 #include "apps/plot_command.hpp"
 #include "apps/run_output.hpp"
+#include "apps/signal_selection.hpp"
 #include "apps/study.hpp"
 #include "apps/study_mpi.hpp"
 #include "apps/view_command.hpp"
@@ -53,6 +55,11 @@ struct RunArguments {
   std::string plot;
   std::vector<std::string> plot_signals;
   std::string max_rows;
+  std::string max_step;
+  std::string max_steps;
+  std::vector<std::string> signals;  // names and globs
+  std::string decimate;
+  bool final_only = false;
   std::string codegen;  // on, off, auto; empty: the library's default
 };
 
@@ -190,6 +197,11 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
   // components' rules), compilation.
   SimulationOptions options = apply_time_options(registry.model(args.model).defaults,
                                                  {args.stop, args.interval, args.rtol, args.step});
+  if (!args.max_step.empty())
+    options.max_step =
+        parse_number("--max-step", args.max_step, positive("the largest step [s]", "1e-3"));
+  if (!args.max_steps.empty())
+    options.max_steps = parse_integer("--max-steps", args.max_steps, 1, 1000000000000L);
   std::vector<std::pair<std::string, double>> sets;
   for (const std::string& s : args.sets) sets.push_back(parse_assignment(s));
   const double max_rows =
@@ -198,7 +210,14 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
           : static_cast<double>(parse_integer("--max-rows", args.max_rows, 1, 1000000000000L));
   const double interval = options.output_interval > 0 ? options.output_interval
                                                       : (options.t_stop - options.t_start) / 500;
-  const double rows = (options.t_stop - options.t_start) / interval + 1;
+  const long decimate =
+      args.decimate.empty() ? 1 : parse_integer("--decimate", args.decimate, 1, 1000000000000L);
+  if (args.final_only && !args.decimate.empty())
+    throw ModelError(
+        "--final-only writes the last row alone; leave out --decimate, or --final-only to keep "
+        "every Nth row");
+  const double recorded = (options.t_stop - options.t_start) / interval + 1;
+  const double rows = args.final_only ? 1.0 : std::ceil(recorded / static_cast<double>(decimate));
   if (rows > max_rows)
     throw ModelError(fmt::format(
         "run {} to {} s every {} s would record {:.3g} output rows (each with every signal of "
@@ -214,13 +233,15 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
   auto model = models::build_model(entry, selections(args.variants));
   if (!sets.empty()) model->set_parameters(sets);
   auto compiled = compile(*model, compile_options(args.codegen));
+  if (!args.signals.empty()) options.signals = select_signals(args.signals, compiled->signal_names);
   Simulation sim(compiled);
   if (args.solver_linear == "dense") options.linear_solver = solvers::LinearSolverChoice::dense;
   if (args.solver_linear == "klu") options.linear_solver = solvers::LinearSolverChoice::klu;
   options.solver = args.solver;
   // Rows go to the file as they come; only a plot needs them kept in memory.
   const std::string out = args.out.empty() ? entry.name + ".csv" : args.out;
-  RunOutput output(out, args.format, !args.quiet && isatty(STDERR_FILENO) != 0);
+  RunOutput output(out, args.format, !args.quiet && isatty(STDERR_FILENO) != 0,
+                   RowFilter{.every = decimate, .final_only = args.final_only});
   options.monitor = &output;
   options.keep_rows = !args.plot.empty();
   Results results;
@@ -247,6 +268,16 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
       options.solver == "ida" ? "residual" : "right-hand side", st.jacobian_evaluations,
       st.error_test_failures, st.nonlinear_convergence_failures,
       options.solver == "ida" ? ", linear solver " + st.linear_solver : std::string());
+  const solvers::MaxStep& max_step = sim.max_step();
+  if (!solvers::is_fixed_step_name(options.solver)) {
+    fmt::print("  max step {:g} s ({}{})\n", max_step.seconds,
+               max_step.automatic ? "automatic, from " : "", max_step.source);
+  } else if (max_step.automatic && options.step > max_step.seconds) {
+    fmt::print(
+        "  warning: --step {:g} is longer than the step the model asks for, {:g} s ({}); the "
+        "steps may miss its forcing: give --step {:g} or less\n",
+        options.step, max_step.seconds, max_step.source, max_step.seconds);
+  }
   fmt::print("  simulation CPU time {:.4f} s (wall {:.4f} s), t = {} .. {}\n", st.cpu_time,
              st.wall_time, options.t_start, output.last_time());
   if (const std::string why = sim.termination_message(); !why.empty())
@@ -399,6 +430,17 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
                   "erk45, erk78, rk4, euler")
       ->check(CLI::IsMember(solvers::solver_names()));
   run->add_option("--step", run_args.step, "step of rk4 and euler [s]");
+  run->add_option("--max-step", run_args.max_step,
+                  "largest step of the adaptive solvers [s] (default: the smaller of the run "
+                  "length / 50 and the sources' time scales)");
+  run->add_option("--signals", run_args.signals,
+                  "signals to record: names and globs, comma-separated (e.g. 'inertia*.w,time'); "
+                  "default: every signal")
+      ->delimiter(',');
+  run->add_option("--decimate", run_args.decimate, "write every Nth output row (and the last one)");
+  run->add_flag("--final-only", run_args.final_only, "write only the last row");
+  run->add_option("--max-steps", run_args.max_steps,
+                  "most internal steps between two output points (default 100000)");
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
       ->check(CLI::IsMember({"auto", "dense", "klu"}));
   run->add_option("--codegen", run_args.codegen, codegen_help)
@@ -452,8 +494,15 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   auto* plot = acausal::apps::add_plot_command(app);
   auto* view = acausal::apps::add_view_command(app);
 
+  // Subcommands and options of other files (apps/extensions.hpp).
+  auto extensions = acausal::apps::builtin_extensions();
+  for (auto& e : extensions)
+    e->add(app, {{run, &run_args.model}, {check, &check_name}, {compare, &compare_args.model}});
+
   CLI11_PARSE(app, argc, argv);
   try {
+    for (auto& e : extensions)
+      if (const auto code = e->run(registry)) return *code;
     if (*list) return list_models(registry);
     if (*check) return check_model(registry, check_name, check_variants, dumps, check_codegen);
     if (*run) return run_model(registry, run_args);

@@ -31,8 +31,8 @@ bool InterruptGuard::requested() {
   return g_interrupted != 0;
 }
 
-RunOutput::RunOutput(std::string path, std::string format, bool progress)
-    : path_(std::move(path)), format_(std::move(format)), progress_(progress) {}
+RunOutput::RunOutput(std::string path, std::string format, bool progress, RowFilter filter)
+    : path_(std::move(path)), format_(std::move(format)), progress_(progress), filter_(filter) {}
 
 void RunOutput::begin(const Results& columns, double t_start, double t_stop) {
   writer_ = open_result_writer(path_, format_, columns);
@@ -40,18 +40,34 @@ void RunOutput::begin(const Results& columns, double t_start, double t_stop) {
   t_stop_ = t_stop;
   t_last_ = t_start;
   rows_ = 0;
+  seen_ = 0;
+  pending_ = false;
   started_ = drawn_ = std::chrono::steady_clock::now();
 }
 
 bool RunOutput::row(double t, std::span<const double> values) {
-  writer_->append(t, values);
-  ++rows_;
+  const bool keep = !filter_.final_only && seen_ % filter_.every == 0;
+  ++seen_;
+  if (keep) {
+    write(t, values);
+  } else {
+    pending_ = true;
+    pending_t_ = t;
+    pending_values_.assign(values.begin(), values.end());
+  }
   t_last_ = t;
   if (progress_) draw(t, false);
   return !InterruptGuard::requested();
 }
 
+void RunOutput::write(double t, std::span<const double> values) {
+  writer_->append(t, values);
+  ++rows_;
+  pending_ = false;
+}
+
 void RunOutput::finish() {
+  if (writer_ && pending_) write(pending_t_, pending_values_);
   if (writer_) writer_->finish();
   if (progress_) draw(t_last_, true);
 }

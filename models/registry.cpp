@@ -5,6 +5,7 @@
 #include "core/errors.hpp"
 #include "core/model/names.hpp"
 #include "models/catalog.hpp"
+#include "models/component_types.hpp"
 
 namespace acausal::models {
 
@@ -66,6 +67,10 @@ Registry Registry::with_builtins(const std::vector<ModelEntry>& models,
   Registry r;
   for (const ModelEntry& m : builtin_models()) r.add(m);
   for (const PartEntry& p : builtin_parts()) r.add(p);
+  // Every library component type is a part too, with its default options
+  // (models/component_types.hpp); set its parameters after the swap.
+  for (const ComponentType& t : component_types())
+    if (!r.find_part(t.name)) r.add(PartEntry{t.name, t.description, t.part({})});
   for (const ModelEntry& m : models) r.add(m);
   for (const PartEntry& p : parts) r.add(p);
   return r;

@@ -10,7 +10,9 @@ packages=(
   libmatio-dev pkg-config  # MAT result files (Dymola/OpenModelica layout)
   gnuplot-nox  # acausal plot
   python3-scipy python3-numpy  # tests: MAT files read back by scipy.io.loadmat
-  libassimp-dev  # acausal view: mesh files of body shapes (STL, OBJ, DXF, ...)
+  liburdfdom-dev liburdfdom-headers-dev libassimp-dev  # URDF import, meshes to glTF (docs/urdf.md)
+  libzip-dev libpugixml-dev  # FMI 2.0 export and its test importer (docs/fmi.md)
+  pybind11-dev python3-dev  # Python module (python/)
   chromium fonts-liberation  # tests: acausal view's page in a headless browser
 )
 # node and npm: three.js for `acausal view` and playwright-core for its test

@@ -217,16 +217,36 @@ std::vector<ParameterValue> Simulation::parameter_values() const {
   return out;
 }
 
+solvers::MaxStep Simulation::choose_max_step(const SimulationOptions& options) const {
+  const TimeScales& scales = model_->time_scales;
+  std::vector<double> seconds(scales.names.size());
+  if (!seconds.empty()) {
+    std::vector<double> registers = scales.seconds.make_registers();
+    scales.seconds.run(
+        ProgramInputs{nullptr, nullptr, parameters_.data(), options.t_start, 0.0, nullptr},
+        registers, seconds.data());
+  }
+  return solvers::choose_max_step(options.max_step, options.t_start, options.t_stop, seconds,
+                                  scales.names);
+}
+
 Results Simulation::run(const SimulationOptions& options) {
   if (!(options.t_stop > options.t_start))
     throw ModelError(fmt::format("stop time {} must be greater than start time {}", options.t_stop,
                                  options.t_start));
-  initialize(options.t_start);
   solvers::IdaOptions ida;
   ida.t_start = options.t_start;
   ida.t_stop = options.t_stop;
   ida.output_interval = options.output_interval > 0 ? options.output_interval
                                                     : (options.t_stop - options.t_start) / 500.0;
+  if (options.max_steps <= 0)
+    throw ModelError(
+        fmt::format("max_steps = {}: give the most internal steps between two output points (> 0)",
+                    options.max_steps));
+  ida.max_steps = options.max_steps;
+  max_step_ = choose_max_step(options);
+  ida.max_step = std::isfinite(max_step_.seconds) ? max_step_.seconds : 0.0;
+  initialize(options.t_start);
   ida.rtol = options.rtol;
   // As Modelica tools do: absolute tolerance = relative tolerance x nominal value.
   const double atol = options.atol > 0 ? options.atol : options.rtol;
@@ -234,7 +254,6 @@ Results Simulation::run(const SimulationOptions& options) {
   for (const DaeComponent& c : model_->components)
     ida.atol_per_component.push_back(atol * c.nominal);
   ida.linear_solver = options.linear_solver;
-  ida.max_steps = options.max_steps;
   // Index-1 algebraic variables follow from the states exactly at every step, so
   // their error is controlled through the states'; keeping them in the error
   // test made IDA fail with repeated corrector failures on the Cartesian
@@ -275,6 +294,7 @@ void Simulation::integrate(const SimulationOptions& options, solvers::IdaOptions
     ode.stepper.rtol = options.rtol;
     ode.stepper.step = options.step;
     ode.stepper.max_steps = options.max_steps;
+    ode.stepper.max_step = ida.max_step;
     solvers::ExplicitFormulation formulation(*model_, parameters_, discrete_);
     for (int k = 0; k < formulation.size(); ++k) {
       ode.stepper.atol.push_back(atol * formulation.state_nominal(k));

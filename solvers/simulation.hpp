@@ -16,6 +16,7 @@
 #include "solvers/output_sink.hpp"
 #include "solvers/run_monitor.hpp"
 #include "solvers/solver_statistics.hpp"
+#include "solvers/step_limit.hpp"
 
 namespace acausal {
 
@@ -28,7 +29,14 @@ struct SimulationOptions {
   /// Absolute tolerance per unknown is atol * nominal; <= 0 uses rtol (as Modelica tools do).
   double atol = 0.0;
   solvers::LinearSolverChoice linear_solver = solvers::LinearSolverChoice::automatic;
-  long max_steps = 1000000;
+  /// Most internal steps between two output points (or an output point and an
+  /// event), as SUNDIALS' mxstep: a run that needs more fails naming the time
+  /// it reached, instead of running on for hours.
+  long max_steps = 100000;
+  /// Largest internal step [s] of every solver; 0 chooses the smaller of
+  /// (t_stop - t_start) / 50 and the time scales the model's sources declare
+  /// (solvers/step_limit.hpp); +infinity: no bound.
+  double max_step = 0.0;
   /// Leave algebraic unknowns out of IDA's local error test (see docs/decisions.md).
   bool suppress_algebraic_error_test = true;
   /// "ida" (the implicit DAE) or an explicit-formulation method: "cvode-bdf",
@@ -77,6 +85,8 @@ class Simulation : public solvers::DaeSystem {
 
   const solvers::SolverStatistics& statistics() const { return statistics_; }
   const InitializationReport& initialization() const { return init_report_; }
+  /// The largest step of the last run and where it came from.
+  const solvers::MaxStep& max_step() const { return max_step_; }
   /// Every event of the last run, with its time and cause.
   const std::vector<solvers::EventRecord>& events() const;
   /// The message of the terminate() that ended the last run early; empty if it ran to its stop
@@ -87,6 +97,11 @@ class Simulation : public solvers::DaeSystem {
   /// Event iterations of the last run (initialisation included).
   long event_iterations() const;
   const std::vector<double>& discrete_state() const { return discrete_; }
+  /// The parameter values, in the order of model().parameters.
+  const std::vector<double>& parameter_vector() const { return parameters_; }
+  /// The event handler of a hybrid model (null for a continuous one), for
+  /// drivers of their own (the FMU's model-exchange and co-simulation interfaces).
+  solvers::ModelEvents* event_handler() { return events_.get(); }
   const std::vector<double>& y() const { return y_; }
   const std::vector<double>& yp() const { return yp_; }
 
@@ -103,6 +118,7 @@ class Simulation : public solvers::DaeSystem {
  private:
   void integrate(const SimulationOptions& options, solvers::IdaOptions& ida, double atol,
                  solvers::OutputSink& recorder);
+  solvers::MaxStep choose_max_step(const SimulationOptions& options) const;
 
   std::shared_ptr<const CompiledModel> model_;
   std::vector<double> parameters_;
@@ -113,6 +129,7 @@ class Simulation : public solvers::DaeSystem {
   std::unique_ptr<solvers::ModelEvents> events_;  // null for purely continuous models
   solvers::SolverStatistics statistics_;
   InitializationReport init_report_;
+  solvers::MaxStep max_step_;
   double stopped_at_ = std::numeric_limits<double>::quiet_NaN();
 };
 

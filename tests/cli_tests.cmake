@@ -325,3 +325,16 @@ if(ACAUSAL_SYSTEM_PYTHON)
   set_tests_properties(results.ctrl_c_leaves_a_valid_file PROPERTIES
     PASS_REGULAR_EXPRESSION "stopped cleanly: [0-9]+ rows")
 endif()
+
+# Issue 14: the largest step and where it came from; one output interval over
+# 100 s must not step over First's 5 Hz sine torque (tests/trust/step_control_test.cpp).
+add_test(NAME cli.max_step_automatic COMMAND ${acausal_exe} run
+         Modelica.Mechanics.Rotational.Examples.First --stop 100 --interval 100 --quiet
+         --out ${out_dir}/First_one_interval.csv)
+set_tests_properties(cli.max_step_automatic PROPERTIES
+  PASS_REGULAR_EXPRESSION "max step 0.025 s \\(automatic, from sine: period/8 of the sine wave\\)")
+add_test(NAME cli.max_step_given COMMAND ${acausal_exe} run
+         Modelica.Mechanics.Rotational.Examples.First --max-step 0.01 --max-steps 50 --quiet
+         --out ${out_dir}/First_max_step.csv)
+set_tests_properties(cli.max_step_given PROPERTIES
+  PASS_REGULAR_EXPRESSION "max step 0.01 s \\(max_step given\\)")

@@ -12,6 +12,7 @@ Harmonic::Harmonic(ComponentContext ctx, Params params)
       y_arg(signal::declare_output(*this, "y_arg")) {
   Expr f = parameter("f", params.f, {"Hz", "base frequency", ParameterCheck::Positive});
   Expr k = parameter("k", params.k, {"1", "order of harmonic", ParameterCheck::Positive});
+  declare_periodic_forcing(*this, k * f, "harmonic");
   const Expr t = Expr::time();
   const Expr w = 2 * std::numbers::pi * k * f;
   // Variables named as MSL's inner Mean blocks, so results compare by name.

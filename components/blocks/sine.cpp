@@ -12,6 +12,7 @@ Sine::Sine(ComponentContext ctx, Params p)
   Expr offset = parameter("offset", p.offset, {"", "offset of output signal"});
   Expr start_time =
       parameter("startTime", p.start_time, {"s", "output = offset for time < startTime"});
+  declare_periodic_forcing(*this, f, "sine wave");
   const Expr t = Expr::time();
   equation(y.value,
            offset + if_else(t < start_time, 0.0,

@@ -11,6 +11,7 @@ SineVoltage::SineVoltage(ComponentContext ctx, Params params)
   Expr f = parameter("f", params.f, {"Hz", "frequency of sine wave"});
   Expr offset = parameter("offset", params.offset, {"V", "voltage offset"});
   Expr start_time = parameter("startTime", params.start_time, {"s", "time offset"});
+  declare_periodic_forcing(*this, f, "sine voltage");
   const Expr t = Expr::time();
   equation(v, offset + if_else(t < start_time, 0.0,
                                V * sin(2 * std::numbers::pi * f * (t - start_time) + phase)));

@@ -27,11 +27,11 @@ AbsoluteSensor::AbsoluteSensor(ComponentContext ctx, Params p)
       z(vector_output(*this, "z")),
       T(matrix_output(*this, "T")),
       resolve_(p.resolve_in_frame) {
-  if (resolve_ == ResolveInFrame::frame_b)
+  if (resolve_ == ResolveInFrame::frame_b || resolve_ == ResolveInFrame::frame_resolve)
     throw ModelError(fmt::format(
-        "AbsoluteSensor '{}': resolve_in_frame = frame_b, but an absolute sensor has only "
+        "AbsoluteSensor '{}': resolve_in_frame = {}, but an absolute sensor has only "
         "frame_a. Set resolve_in_frame to ResolveInFrame::world or ResolveInFrame::frame_a.",
-        path()));
+        path(), resolve_ == ResolveInFrame::frame_b ? "frame_b" : "frame_resolve"));
 }
 
 ElementData AbsoluteSensor::element() const {

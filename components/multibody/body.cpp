@@ -17,6 +17,21 @@ Body::Body(ComponentContext ctx, Params p)
   Expr I21 = parameter("I_21", p.I_21, {"kg.m2", "inertia about the CM, yx"});
   Expr I31 = parameter("I_31", p.I_31, {"kg.m2", "inertia about the CM, zx"});
   Expr I32 = parameter("I_32", p.I_32, {"kg.m2", "inertia about the CM, zy"});
+  if (p.kinematic_outputs) {
+    auto vector = [&](const char* name, const char* unit, const char* description) {
+      Vec3 v;
+      for (std::size_t i = 0; i < 3; ++i)
+        v[i] = variable(fmt::format("{}[{}]", name, i + 1),
+                        {.unit = unit, .description = description});
+      return v;
+    };
+    kinematics.r_0 = vector("frame_a.r_0", "m", "origin of frame_a, world axes");
+    kinematics.v_0 = vector("v_0", "m/s", "velocity of frame_a's origin, world axes");
+    kinematics.a_0 = vector("a_0", "m/s2", "acceleration of frame_a's origin, world axes");
+    kinematics.w_a = vector("w_a", "rad/s", "angular velocity of frame_a, frame_a axes");
+    kinematics.z_a = vector("z_a", "rad/s2", "angular acceleration of frame_a, frame_a axes");
+    has_kinematics_ = true;
+  }
   inertia_ = Mat3{Vec3{I11, I21, I31}, Vec3{I21, I22, I32}, Vec3{I31, I32, I33}};
   // Reject what no body can have (negative mass, a tensor violating the
   // triangle inequality) whenever these parameters change.
@@ -50,6 +65,8 @@ ElementData Body::element() const {
   d.mass = m_;
   d.r_cm = r_cm_;
   d.inertia = inertia_;
+  d.has_kinematics = has_kinematics_;
+  d.kinematics = kinematics;
   return d;
 }
 

@@ -13,6 +13,9 @@ struct BodyShapeParams {
   double I_11 = 0.001, I_22 = 0.001, I_33 = 0.001;  // kg.m2, about the CM, frame_a axes
   double I_21 = 0, I_31 = 0, I_32 = 0;
   bool check_triangle_inequality = true;  // as Body's
+  /// The body's kinematic outputs (BodyParams), and this shape's r_0, v_0,
+  /// a_0 [1..3] (frame_a's origin, world axes), as MSL's BodyShape.
+  bool kinematic_outputs = false;
   /// For the 3-D view only (docs/viewer.md): a mesh file (STL, OBJ, DXF, glTF,
   /// ... anything assimp reads) drawn in frame_a coordinates, its units times
   /// shape_scale in metres (0.001 for millimetres), in place of MSL's cylinder;

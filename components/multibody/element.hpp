@@ -24,11 +24,25 @@ enum class ElementKind {
   RelativeSensor,  // frame_a and frame_b: sensed = frame_b's motion relative to frame_a
   ExternalLoad,    // one frame: signal = force, torque = torque on it (resolve: world or own axes)
   PlanarLoopRevolute,  // frame_a and frame_b: always a cut joint, 2 in-plane position constraints
+  Fixed,               // frame_b fixed in the world at r (a rigid transform from the World's frame)
+  FreeMotion,          // frame_a and frame_b: 6 coordinates (position, quaternion), no constraint
+  FrameForce,          // frame_a and frame_b: force and torque on frame_b, reaction on frame_a
+  LineForce,           // frame_a and frame_b: force f along the line between their origins
 };
 
 /// The axes in which a sensor's or a load's vectors are given (MSL
 /// Types.ResolveInFrameA/B): the world's, or the component's own frame's.
-enum class ResolveInFrame { world, frame_a, frame_b };
+enum class ResolveInFrame { world, frame_a, frame_b, frame_resolve };
+
+/// MSL World.gravityType: uniform (g along n) or point gravity toward the
+/// world's origin, g = -mu r / |r|^3.
+enum class GravityType { uniform, point };
+
+/// MSL Body's absolute kinematics (frame_a.r_0, v_0, a_0 in world axes;
+/// w_a, z_a in frame_a axes), when a body declares them.
+struct BodyKinematics {
+  Vec3 r_0{}, v_0{}, a_0{}, w_a{}, z_a{};
+};
 
 /// Output signals of a frame sensor (AbsoluteSensor; RelativeSensor with the
 /// relative quantities): position, velocity, acceleration, angular velocity,
@@ -40,11 +54,35 @@ struct SensedMotion {
 
 struct ElementData {
   ElementKind kind = ElementKind::Body;
-  /// World: frame_b; Body, sensor, force: frame_a; the others: frame_a and frame_b.
+  /// World, Fixed: frame_b; Body, sensor, force: frame_a; the others: frame_a and frame_b.
   const Port* frame_a = nullptr;
   const Port* frame_b = nullptr;
-  // World: gravitational acceleration in world coordinates.
+  /// FrameForce resolved in frame_resolve: the frame whose axes the inputs use.
+  const Port* frame_resolve = nullptr;
+  // World: gravitational acceleration in world coordinates (uniform gravity),
+  // or point gravity with gravity constant mu.
   Vec3 gravity{};
+  GravityType gravity_type = GravityType::uniform;
+  Expr mu;
+  // Body: its absolute kinematics as variables, if it declares them.
+  bool has_kinematics = false;
+  BodyKinematics kinematics{};
+  // FreeMotion: frame_b's origin relative to frame_a (frame_a axes) and its
+  // first and second derivatives; quaternion (vector part, scalar part) of
+  // frame_b relative to frame_a; angular velocity of frame_b relative to
+  // frame_a in frame_b axes and its derivative.
+  Vec3 r_rel{}, v_rel{}, a_rel{}, w_rel{}, z_rel{};
+  std::array<Expr, 4> quaternion{};
+  // LineForce: the position of frame_b relative to frame_a (world axes), the
+  // distance, the guarded distance s (>= s_small), its derivative (if
+  // uses_speed) and the line force f (positive: pulls the frames together).
+  // The assembler defines r_rel_0, length, s and s_dot; the component, f.
+  Vec3 r_rel_0{};
+  Expr length, s, s_dot, line_force, s_small;
+  /// The component's f as a function of s and s_dot (for f's start value: the
+  /// balance on a massless point is singular at f = 0).
+  Expr force_law;
+  bool uses_speed = false;
   // Body: mass, centre of mass (frame_a coordinates), inertia tensor about it (frame_a axes).
   Expr mass;
   Vec3 r_cm{};
@@ -69,7 +107,7 @@ struct ElementData {
   SensedMotion sensed{};
   // ExternalLoad: the input torque.
   Vec3 torque{};
-  // AbsoluteSensor: world or frame_a; ExternalLoad: world or frame_b.
+  // AbsoluteSensor: world or frame_a; ExternalLoad: world or frame_b; FrameForce: any.
   ResolveInFrame resolve = ResolveInFrame::world;
 };
 

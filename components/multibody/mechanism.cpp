@@ -19,6 +19,7 @@
 
 #include "components/multibody/element.hpp"
 #include "components/multibody/loop_assembly.hpp"
+#include "components/multibody/quaternion.hpp"
 #include "core/expr/evaluate.hpp"
 #include "core/model/model.hpp"
 #include "core/passes/flat_system.hpp"
@@ -84,6 +85,8 @@ Placement edge_placement(const ElementData& d, bool reversed) {
     case ElementKind::Prismatic:
       return {to_expr(Matrix3d{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}),
               d.q * to_expr(Vector3d{sign * d.axis[0], sign * d.axis[1], sign * d.axis[2]})};
+    case ElementKind::FreeMotion:  // never reversed (checked when the tree is built)
+      return {quaternion_rotation(d.quaternion), d.r_rel};
     default:
       throw InternalError("multibody: placement of an element that is not an edge");
   }
@@ -246,10 +249,17 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
           return w;
         }())));
   const ElementRef& world = *worlds.front();
+  // A Fixed frame is a rigid transform from the World's frame.
+  for (ElementRef& e : elements)
+    if (e.data.kind == ElementKind::Fixed) {
+      e.data.kind = ElementKind::FixedTransform;
+      e.data.frame_a = world.data.frame_b;
+    }
+  const bool point_gravity = world.data.gravity_type == GravityType::point;
 
   // Incidence: node -> edges (two-frame elements), bodies, sensors and forces at the node.
   std::map<int, std::vector<const ElementRef*>> edges_at, bodies_at;
-  std::vector<const ElementRef*> sensors, forces, frame_sensors;
+  std::vector<const ElementRef*> sensors, forces, frame_sensors, frame_forces, line_forces;
   for (const ElementRef& e : elements) {
     switch (e.data.kind) {
       case ElementKind::World:
@@ -267,6 +277,19 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
         break;
       case ElementKind::AbsoluteSensor:
         frame_sensors.push_back(&e);
+        break;
+      case ElementKind::FrameForce:
+        frame_forces.push_back(&e);
+        break;
+      case ElementKind::LineForce:
+        if (nodes.node(e.data.frame_a) == nodes.node(e.data.frame_b))
+          throw ModelError(fmt::format(
+              "multibody: {} '{}' has frame_a and frame_b on the same physical frame, so the "
+              "distance between them is always zero and the line of its force undefined. Connect "
+              "{}.frame_a and {}.frame_b to two different frames.",
+              e.component->type_name(), e.component->path(), e.component->path(),
+              e.component->path()));
+        line_forces.push_back(&e);
         break;
       case ElementKind::RelativeSensor:
         if (nodes.node(e.data.frame_a) == nodes.node(e.data.frame_b))
@@ -301,6 +324,16 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       const int na = nodes.node(e->data.frame_a), nb = nodes.node(e->data.frame_b);
       const bool reversed = nb == n && na != n;
       const int other = reversed ? na : nb;
+      if (e->data.kind == ElementKind::FreeMotion && (reversed || step_to.count(other)))
+        throw ModelError(fmt::format(
+            "multibody: FreeMotion '{}' {}. A FreeMotion constrains nothing and carries the "
+            "coordinates of frame_b relative to frame_a, so frame_a must lead to the World and "
+            "frame_b must be reached only through it. Connect {}.frame_a to the World side (e.g. "
+            "world.frame_b) and frame_b to the free part, or remove the other path to that part.",
+            e->component->path(),
+            reversed ? "is reached from its frame_b (its frame_b side leads to the World)"
+                     : "closes a kinematic loop",
+            e->component->path()));
       if (step_to.count(other)) {
         // Both ends already in the tree: this element is a cut joint, its
         // frames are tied by loop-closure constraints.
@@ -339,11 +372,56 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     }
   }
 
+  // Massless points: frames that only line forces reach (springs in series,
+  // MSL ThreeSprings). Each is placed by the first line force that reaches it
+  // from a placed frame: its origin is that frame's plus (or minus) the
+  // force's r_rel_0, an unknown that the balance of the line forces on the
+  // point determines; its axes are the world's (MSL's fixedRotationAtFrame).
+  struct MasslessPoint {
+    int node;
+    const ElementRef* placed_by;
+    bool at_frame_b;  // the point is the force's frame_b
+  };
+  std::vector<MasslessPoint> points;
+  std::map<int, std::size_t> point_index;
+  {
+    std::map<int, int> line_force_ends;
+    std::set<int> used_otherwise;
+    for (const ElementRef& e : elements)
+      for (const Port* f : {e.data.frame_a, e.data.frame_b, e.data.frame_resolve})
+        if (f)
+          (e.data.kind == ElementKind::LineForce ? void(++line_force_ends[nodes.node(f)])
+                                                 : void(used_otherwise.insert(nodes.node(f))));
+    auto placed = [&](int n) { return step_to.count(n) > 0 || point_index.count(n) > 0; };
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (const ElementRef* f : line_forces) {
+        const int na = nodes.node(f->data.frame_a), nb = nodes.node(f->data.frame_b);
+        if (placed(na) == placed(nb)) continue;
+        const int p = placed(na) ? nb : na;
+        if (used_otherwise.count(p) || line_force_ends[p] < 2) continue;
+        point_index[p] = points.size();
+        points.push_back({p, f, p == nb});
+        grew = true;
+      }
+    }
+    for (const ElementRef* f : line_forces)
+      if (f->data.uses_speed)
+        for (const Port* end : {f->data.frame_a, f->data.frame_b})
+          if (point_index.count(nodes.node(end)))
+            throw ModelError(fmt::format(
+                "multibody: {} '{}' damps a massless point (its {} is reached only by line "
+                "forces), whose velocity is not defined here. Attach a Body at that point, or "
+                "connect it to the mechanism by a joint.",
+                f->component->type_name(), f->component->path(),
+                end == f->data.frame_a ? "frame_a" : "frame_b"));
+  }
+
   // Every element must hang from the World.
   std::vector<const Element*> detached;
   for (const ElementRef& e : elements) {
-    for (const Port* f : {e.data.frame_a, e.data.frame_b})
-      if (f && !step_to.count(nodes.node(f))) {
+    for (const Port* f : {e.data.frame_a, e.data.frame_b, e.data.frame_resolve})
+      if (f && !step_to.count(nodes.node(f)) && !point_index.count(nodes.node(f))) {
         detached.push_back(e.component);
         break;
       }
@@ -387,14 +465,24 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   // Orientation and position of every frame in world axes are needed for
   // position sensors and forces given in world axes (loop closure uses poses
   // relative to the loop's root, below).
-  const bool need_pose = !sensors.empty() || !forces.empty() || !frame_sensors.empty();
-  // Origin velocities only for frame sensors.
-  const bool need_velocity = !frame_sensors.empty();
+  bool body_kinematics = false;
+  for (const auto& [node, bodies] : bodies_at)
+    for (const ElementRef* b : bodies) body_kinematics = body_kinematics || b->data.has_kinematics;
+  bool damping = false;
+  for (const ElementRef* f : line_forces) damping = damping || f->data.uses_speed;
+  const bool need_pose = !sensors.empty() || !forces.empty() || !frame_sensors.empty() ||
+                         !frame_forces.empty() || !line_forces.empty() || body_kinematics ||
+                         point_gravity;
+  // Origin velocities only for frame sensors, dampers and bodies' v_0.
+  const bool need_velocity = !frame_sensors.empty() || damping || body_kinematics;
+  // Uniform gravity is the World frame's fictitious acceleration -g; point
+  // gravity acts on each body's centre of mass instead.
+  const Vec3 uniform_gravity = point_gravity ? Vec3{} : world.data.gravity;
 
   // Forward pass: velocities and accelerations of every frame; the World's
   // frame accelerates with -g, so that gravity needs no separate term.
   std::map<int, Kinematics> kin;
-  kin[root].a = -world.data.gravity;
+  kin[root].a = -uniform_gravity;
   kin[root].R = identity3();
   for (const TreeStep& s : steps) {
     const ElementData& d = s.edge->data;
@@ -439,6 +527,19 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
         if (need_velocity) c.v = p.v + cross(p.w, r) + d.qd * u;
         break;
       }
+      case ElementKind::FreeMotion: {
+        // As a prismatic motion along r_rel (frame_a axes) followed by a
+        // turn with relative angular velocity w_rel (frame_b axes).
+        const Mat3 E = quaternion_rotation(d.quaternion);
+        const Vec3& r = d.r_rel;
+        const Vec3 wp = E * p.w;
+        c.w = wp + d.w_rel;
+        c.dw = E * p.dw + cross(wp, d.w_rel) + d.z_rel;
+        c.a = E * (p.a + cross(p.dw, r) + cross(p.w, cross(p.w, r)) + 2.0 * cross(p.w, d.v_rel) +
+                   d.a_rel);
+        if (need_velocity) c.v = E * (p.v + cross(p.w, r) + d.v_rel);
+        break;
+      }
       default:
         throw InternalError("multibody: a tree step on an element that is not an edge");
     }
@@ -456,6 +557,15 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     }
   }
 
+  // Massless points: world axes, at rest in rotation.
+  for (const MasslessPoint& p : points) {
+    const ElementData& d = p.placed_by->data;
+    const Kinematics& from = kin[nodes.node(p.at_frame_b ? d.frame_a : d.frame_b)];
+    Kinematics& k = kin[p.node];
+    k.R = identity3();
+    k.r0 = p.at_frame_b ? from.r0 + d.r_rel_0 : from.r0 - d.r_rel_0;
+  }
+
   // Bodies: the force and moment (about the frame origin) their motion needs.
   std::map<int, Wrench> wrench;
   for (auto& [node, bodies] : bodies_at) {
@@ -464,10 +574,30 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     Wrench& total = wrench[node];
     for (const ElementRef* b : bodies) {
       const ElementData& d = b->data;
-      const Vec3 a_cm = k.a + cross(k.dw, d.r_cm) + cross(k.w, cross(k.w, d.r_cm));
+      Vec3 a_cm = k.a + cross(k.dw, d.r_cm) + cross(k.w, cross(k.w, d.r_cm));
+      if (point_gravity) {
+        // MSL World.gravityAcceleration, PointGravity: g = -mu r / |r|^3 at the CM.
+        const Vec3 r_cm0 = k.r0 + transpose_times(k.R, d.r_cm);
+        const Expr r2 = dot(r_cm0, r_cm0);
+        a_cm = a_cm + (world.data.mu / (r2 * sqrt(r2))) * (k.R * r_cm0);
+      }
       const Vec3 f = d.mass * a_cm;
       total.f = total.f + f;
       total.n = total.n + d.inertia * k.dw + cross(k.w, d.inertia * k.w) + cross(d.r_cm, f);
+      if (d.has_kinematics) {
+        // MSL Body: r_0, v_0 = der(r_0), a_0 = der(v_0) in world axes; w_a, z_a in frame_a's.
+        const std::string origin = b->component->path() + origin_suffix;
+        const BodyKinematics value{k.r0, transpose_times(k.R, k.v),
+                                   transpose_times(k.R, k.a) + uniform_gravity, k.w, k.dw};
+        const BodyKinematics& out = d.kinematics;
+        for (std::size_t i = 0; i < 3; ++i) {
+          flat.equations.push_back({out.r_0[i], value.r_0[i], origin});
+          flat.equations.push_back({out.v_0[i], value.v_0[i], origin});
+          flat.equations.push_back({out.a_0[i], value.a_0[i], origin});
+          flat.equations.push_back({out.w_a[i], value.w_a[i], origin});
+          flat.equations.push_back({out.z_a[i], value.z_a[i], origin});
+        }
+      }
     }
   }
 
@@ -482,7 +612,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   for (const ElementRef* sensor : frame_sensors)
     sensor_equations(*sensor, kin[nodes.node(sensor->data.frame_a)],
                      sensor->data.frame_b ? &kin[nodes.node(sensor->data.frame_b)] : nullptr,
-                     world.data.gravity, sensor->component->path() + origin_suffix, flat);
+                     uniform_gravity, sensor->component->path() + origin_suffix, flat);
   // External forces and torques act on the frame: the motion needs that much
   // less from the tree. Inputs in world axes turn with R into the frame's.
   for (const ElementRef* force : forces) {
@@ -491,6 +621,111 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     Wrench& w = wrench[node];
     w.f = w.f - (world_axes ? kin[node].R * force->data.signal : force->data.signal);
     w.n = w.n - (world_axes ? kin[node].R * force->data.torque : force->data.torque);
+  }
+  // Forces between two frames (MSL ForceAndTorque): force and torque on
+  // frame_b; on frame_a the reversed force and the reversed torque plus the
+  // moment of the force about frame_a's origin (the element is massless).
+  for (const ElementRef* load : frame_forces) {
+    const ElementData& d = load->data;
+    const int na = nodes.node(d.frame_a), nb = nodes.node(d.frame_b);
+    const Kinematics& ka = kin[na];
+    const Kinematics& kb = kin[nb];
+    auto in_world = [&](const Vec3& v) -> Vec3 {
+      switch (d.resolve) {
+        case ResolveInFrame::world:
+          return v;
+        case ResolveInFrame::frame_a:
+          return transpose_times(ka.R, v);
+        case ResolveInFrame::frame_b:
+          return transpose_times(kb.R, v);
+        case ResolveInFrame::frame_resolve:
+          return transpose_times(kin[nodes.node(d.frame_resolve)].R, v);
+      }
+      return v;
+    };
+    const bool b_axes = d.resolve == ResolveInFrame::frame_b;
+    const Vec3 f0 = in_world(d.signal), t0 = in_world(d.torque);
+    Wrench& wb = wrench[nb];
+    wb.f = wb.f - (b_axes ? d.signal : kb.R * f0);
+    wb.n = wb.n - (b_axes ? d.torque : kb.R * t0);
+    Wrench& wa = wrench[na];
+    wa.f = wa.f + ka.R * f0;
+    wa.n = wa.n + ka.R * (cross(kb.r0 - ka.r0, f0) + t0);
+  }
+  // Line forces (MSL PartialLineForce): f along the unit vector e from
+  // frame_a's origin to frame_b's pulls frame_a by +f e and frame_b by -f e.
+  std::map<int, Vec3> point_force;  // massless point -> net line force on it, world axes
+  // Start values of the line's length and direction from the start values of
+  // the joints (and of a massless point's r_rel_0): the balance of the forces
+  // on a massless point is a nonlinear system that needs consistent guesses.
+  std::unordered_map<std::uint64_t, FlatVariable*> flat_variable;
+  std::unordered_map<std::uint64_t, double> start_value;
+  if (!line_forces.empty()) {
+    for (FlatVariable& v : flat.variables) {
+      flat_variable[v.symbol.symbol_id()] = &v;
+      start_value[v.symbol.symbol_id()] = v.options.start.value_or(0.0);
+    }
+    for (const FlatParameter& p : flat.parameters)
+      start_value[p.decl.symbol.symbol_id()] = p.decl.value;
+  }
+  auto at_start = [&](const Expr& e) {
+    return evaluate(e, [&](const Expr& leaf) {
+      if (leaf.op() != Op::Variable && leaf.op() != Op::Parameter) return 0.0;
+      const auto it = start_value.find(leaf.symbol_id());
+      return it == start_value.end() ? 0.0 : it->second;
+    });
+  };
+  auto set_start = [&](const Expr& variable, double value) {
+    if (auto it = flat_variable.find(variable.symbol_id()); it != flat_variable.end())
+      if (std::isfinite(value)) it->second->options.start = value;
+  };
+  for (const ElementRef* lf : line_forces) {
+    const ElementData& d = lf->data;
+    const std::string origin = lf->component->path() + origin_suffix;
+    const int na = nodes.node(d.frame_a), nb = nodes.node(d.frame_b);
+    const bool places_a = point_index.count(na) && points[point_index[na]].placed_by == lf;
+    const bool places_b = point_index.count(nb) && points[point_index[nb]].placed_by == lf;
+    const Vec3 r_rel = kin[nb].r0 - kin[na].r0;
+    if (!places_a && !places_b)
+      for (std::size_t i = 0; i < 3; ++i) {
+        flat.equations.push_back({d.r_rel_0[i], r_rel[i], origin});
+        set_start(d.r_rel_0[i], at_start(r_rel[i]));
+      }
+    const double length_start = std::sqrt(at_start(dot(r_rel, r_rel)));
+    if (length_start > 0) {
+      set_start(d.length, length_start);
+      set_start(d.s, length_start);
+      start_value[d.s.symbol_id()] = length_start;
+      set_start(d.line_force, at_start(d.force_law));
+    }
+    flat.equations.push_back({d.length, sqrt(dot(d.r_rel_0, d.r_rel_0)), origin});
+    flat.equations.push_back({d.s, no_event(max(d.length, d.s_small)), origin});
+    const Vec3 e0 = (1.0 / d.s) * d.r_rel_0;
+    if (d.uses_speed) {
+      const Vec3 v_rel =
+          transpose_times(kin[nb].R, kin[nb].v) - transpose_times(kin[na].R, kin[na].v);
+      flat.equations.push_back({d.s_dot, dot(e0, v_rel), origin});
+    }
+    const Vec3 on_a = d.line_force * e0;
+    for (const auto& [node, force] : {std::pair{na, on_a}, std::pair{nb, -on_a}}) {
+      if (point_index.count(node)) {
+        Vec3& sum = point_force[node];
+        sum = sum + force;
+      } else {
+        Wrench& w = wrench[node];
+        w.f = w.f - kin[node].R * force;
+      }
+    }
+  }
+  for (const MasslessPoint& p : points) {
+    const Vec3& sum = point_force[p.node];
+    for (std::size_t i = 0; i < 3; ++i)
+      flat.equations.push_back(
+          {sum[i], Expr(0.0),
+           fmt::format("{} (balance of the line forces on the massless point at its {}, tree of "
+                       "'{}')",
+                       p.placed_by->component->path(), p.at_frame_b ? "frame_b" : "frame_a",
+                       world.component->path())});
   }
 
   // Pose of a node relative to one of its tree ancestors (R: ancestor axes ->
@@ -729,6 +964,22 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       w.n = unknowns(b->second, "t", w.n, "N.m", "torque the subtree needs (own axes)");
     }
     const Wrench& c = wrench[s.to];
+    if (d.kind == ElementKind::FreeMotion) {
+      // Transmits nothing: the subtree's force and moment are zero.
+      const std::string& path = s.edge->component->path();
+      for (std::size_t i = 0; i < 3; ++i)
+        for (const bool force : {true, false}) {
+          const Expr& value = force ? c.f[i] : c.n[i];
+          if (value.is_constant())
+            throw ModelError(fmt::format(
+                "multibody: FreeMotion '{}' moves no {} along axis {} of its frame_b: nothing "
+                "beyond frame_b has {}, so that coordinate is undetermined. Attach a Body with "
+                "mass and inertia to {}.frame_b.",
+                path, force ? "mass" : "inertia", "xyz"[i], force ? "mass" : "inertia", path));
+          flat.equations.push_back({value, Expr(0.0), path + origin_suffix});
+        }
+      continue;
+    }
     if (is_joint(d)) {
       // The axis in the traversal direction is sign * n; the effort drives frame_b along +n.
       const double sign = s.reversed ? -1.0 : 1.0;

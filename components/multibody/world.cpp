@@ -7,6 +7,10 @@ World::World(ComponentContext ctx, Params p)
   const Vector3d n = unit_axis(*this, "n", p.n);
   Expr g = parameter("g", p.g, {"m/s2", "gravity acceleration", ParameterCheck::NonNegative});
   gravity_ = g * to_expr(n);
+  gravity_type_ = p.gravityType;
+  if (gravity_type_ == GravityType::point)
+    mu_ = parameter("mu", p.mu,
+                    {"m3/s2", "field constant of point gravity", ParameterCheck::NonNegative});
 }
 
 ElementData World::element() const {
@@ -14,6 +18,8 @@ ElementData World::element() const {
   d.kind = ElementKind::World;
   d.frame_b = frame_b.port;
   d.gravity = gravity_;
+  d.gravity_type = gravity_type_;
+  d.mu = mu_;
   return d;
 }
 

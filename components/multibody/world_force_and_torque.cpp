@@ -5,11 +5,11 @@
 namespace acausal::multibody {
 
 ResolveInFrame checked_load_axes(const Component& c, ResolveInFrame resolve) {
-  if (resolve == ResolveInFrame::frame_a)
+  if (resolve == ResolveInFrame::frame_a || resolve == ResolveInFrame::frame_resolve)
     throw ModelError(fmt::format(
-        "{} '{}': resolve_in_frame = frame_a, but the load acts on frame_b, its only frame. Set "
+        "{} '{}': resolve_in_frame = {}, but the load acts on frame_b, its only frame. Set "
         "resolve_in_frame to ResolveInFrame::world or ResolveInFrame::frame_b.",
-        c.type_name(), c.path()));
+        c.type_name(), c.path(), resolve == ResolveInFrame::frame_a ? "frame_a" : "frame_resolve"));
   return resolve;
 }
 

@@ -26,6 +26,7 @@ SineVoltage::SineVoltage(ComponentContext ctx, Params params)
   Expr f = parameter("f", params.f, {"Hz", "frequency of the sine waves"});
   Expr offset = parameter("offset", params.offset, {"V", "voltage offset"});
   Expr start_time = parameter("startTime", params.start_time, {"s", "time offset"});
+  declare_periodic_forcing(*this, f, "sine voltages");
   const Expr t = Expr::time();
   for (std::size_t k = 0; k < v.size(); ++k) {
     Expr phase = parameter("phase" + index(k), phases[k], {"rad", "phase of the sine wave"});

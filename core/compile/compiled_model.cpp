@@ -187,6 +187,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     std::unordered_map<std::uint64_t, int> param_slot;
     for (std::size_t k = 0; k < cm->parameters.size(); ++k)
       param_slot[cm->parameters[k].symbol.symbol_id()] = static_cast<int>(k);
+    cm->time_scales = collect_time_scales(model, param_slot);
     std::unordered_map<const void*, AnalysedSystem::Slot> slot;
     for (const auto& [sym, s] : dae.slots) slot.emplace(sym.id(), s);
 

@@ -14,6 +14,7 @@
 #include "core/compile/causal_sequence.hpp"
 #include "core/compile/events.hpp"
 #include "core/compile/program.hpp"
+#include "core/compile/time_scales.hpp"
 #include "core/model/model.hpp"
 #include "core/passes/analyse.hpp"
 #include "core/results/signal_info.hpp"
@@ -91,6 +92,7 @@ class CompiledModel {
   Program signals;
 
   EventSystem events;  // discrete state, relations, when-clauses
+  TimeScales time_scales;  // of the sources, bounding the integrators' steps
 
   CompileReport report;
 

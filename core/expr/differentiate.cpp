@@ -61,6 +61,8 @@ Expr chain_rule(const Expr& n, const Expr* a, const Expr* d) {
       return if_else(a[0] > a[1], d[0], d[1]);
     case Op::IfElse:
       return if_else(a[0], d[1], d[2]);
+    case Op::NoEvent:  // the derivative's relations are event-free too
+      return no_event(d[0]);
     // piecewise constant
     case Op::Sign:
     case Op::Less:

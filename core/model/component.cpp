@@ -40,11 +40,13 @@ std::string Component::child_path(std::string_view name) const {
 
 Port& Component::declare_port(std::string name, const ConnectorType& type,
                               PortDirection direction) {
+  require_in_model("declare a port");
   if (find_port(name)) throw ModelError(fmt::format("'{}' declares port '{}' twice", path(), name));
   return ports_.emplace_back(*this, std::move(name), type, direction);
 }
 
 Expr Component::variable(std::string name, VariableOptions options) {
+  require_in_model("declare a variable");
   std::string full = child_path(name);
   Expr symbol = Expr::variable(full);
   variables_.push_back(VariableDecl{symbol, std::move(full), std::move(options)});
@@ -52,6 +54,7 @@ Expr Component::variable(std::string name, VariableOptions options) {
 }
 
 Expr Component::parameter(std::string name, double value, ParameterInfo info) {
+  require_in_model("declare a parameter");
   ParameterDecl decl{Expr::parameter(child_path(name)), child_path(name), value, std::move(info),
                      type_name()};
   validate_parameter(decl, value);
@@ -84,6 +87,10 @@ void Component::constrain(std::vector<std::string> names,
   for (ParameterDecl* p : decls) p->constraints.push_back(c);
 }
 
+void declare_periodic_forcing(Component& c, const Expr& frequency, const std::string& what) {
+  c.time_scale(1.0 / (8.0 * abs(frequency)), "period/8 of the " + what);
+}
+
 void constrain_ordered_limits(Component& c, const std::string& upper,
                               const std::optional<std::string>& lower, bool strict) {
   const std::string path = c.path();
@@ -110,14 +117,22 @@ void constrain_ordered_limits(Component& c, const std::string& upper,
 }
 
 void Component::equation(Expr lhs, Expr rhs) {
+  require_in_model("add an equation");
   equations_.push_back(EquationDecl{std::move(lhs), std::move(rhs), path()});
 }
 
 void Component::initial_equation(Expr lhs, Expr rhs) {
+  require_in_model("add an initial equation");
   initial_equations_.push_back(EquationDecl{std::move(lhs), std::move(rhs), path()});
 }
 
+void Component::time_scale(Expr seconds, std::string what) {
+  require_in_model("declare a time scale");
+  time_scales_.push_back(TimeScaleDecl{std::move(seconds), std::move(what), path()});
+}
+
 Expr Component::discrete(std::string name, double start, std::string description) {
+  require_in_model("declare a discrete variable");
   std::string full = child_path(name);
   Expr symbol = Expr::discrete(full);
   discretes_.push_back(DiscreteDecl{symbol, std::move(full), start, std::move(description)});
@@ -125,6 +140,7 @@ Expr Component::discrete(std::string name, double start, std::string description
 }
 
 void Component::discrete_equation(Expr x, Expr value) {
+  require_in_model("add a discrete equation");
   if (x.op() != Op::Discrete)
     throw ModelError(
         fmt::format("'{}': discrete_equation needs a discrete variable on the left", path()));
@@ -133,6 +149,7 @@ void Component::discrete_equation(Expr x, Expr value) {
 
 void Component::when(Expr condition, std::vector<Assignment> assignments,
                      std::vector<Assignment> reinits) {
+  require_in_model("add a when-clause");
   for (const Assignment& a : assignments)
     if (a.target.op() != Op::Discrete)
       throw ModelError(
@@ -147,16 +164,32 @@ void Component::when(Expr condition, std::vector<Assignment> assignments,
 }
 
 void Component::terminate_when(Expr condition, std::string message) {
+  require_in_model("add a terminate condition");
   whens_.push_back(WhenClause{std::move(condition), {}, {}, path(), true, std::move(message)});
 }
 
 void Component::check_child_name(std::string_view name) const {
+  require_in_model("add a component");
   if (name.empty() || name.find('.') != std::string_view::npos)
     throw ModelError(fmt::format("component name '{}' in '{}' must be non-empty and contain no '.'",
                                  name, path()));
   if (child_by_name_.count(std::string(name)))
     throw ModelError(fmt::format("'{}' already has a component named '{}'",
                                  path().empty() ? "model" : path(), name));
+}
+
+void Component::retire(const std::string& replaced_by) {
+  replaced_by_ = replaced_by;
+  for (auto& child : children_) child->retire(replaced_by);
+}
+
+void Component::require_in_model(std::string_view action) const {
+  if (!retired()) return;
+  throw ModelError(fmt::format(
+      "'{}' ({}) was replaced by a {} (Model::replace) and is no longer part of the model: a "
+      "reference kept to the old part cannot {}. Use the reference that replace returned, or "
+      "name the part by its path \"{}\".",
+      path(), type_name(), replaced_by_, action, path()));
 }
 
 void Component::adopt(std::unique_ptr<Component> child) {
@@ -177,10 +210,14 @@ std::string relative_to(const Component& scope, const Port& p) {
 }  // namespace
 
 void Component::connect(const Port& a, const Port& b) {
+  require_in_model("connect");
+  a.owner().require_in_model("connect its port '" + a.name() + "'");
+  b.owner().require_in_model("connect its port '" + b.name() + "'");
   connect(relative_to(*this, a), relative_to(*this, b));
 }
 
 void Component::connect(std::string_view a, std::string_view b) {
+  require_in_model("connect");
   const Port& pa = port_at(a);
   const Port& pb = port_at(b);
   if (&pa == &pb)

@@ -95,6 +95,10 @@ class Component {
             std::vector<Assignment> reinits = {});
   /// when condition becomes true, the simulation ends there (Modelica terminate()).
   void terminate_when(Expr condition, std::string message);
+  /// The component forces the model on this time scale (an expression of its
+  /// parameters, in seconds): no integrator step is longer. Sources whose
+  /// changes are all time events need none (the integrators stop at those).
+  void time_scale(Expr seconds, std::string what);
 
   // ---- subsystems ----
   /// Adds an inner component of type C, constructed as C(context, args...).
@@ -122,6 +126,7 @@ class Component {
   const std::vector<EquationDecl>& discrete_equations() const { return discrete_equations_; }
   const std::vector<WhenClause>& when_clauses() const { return whens_; }
   const std::vector<Connection>& connections() const { return connections_; }
+  const std::vector<TimeScaleDecl>& time_scales() const { return time_scales_; }
 
   /// Finds a port by its name; nullptr if absent.
   const Port* find_port(std::string_view name) const;
@@ -141,6 +146,15 @@ class Component {
                                            std::unique_ptr<Component> replacement);
   std::string child_path(std::string_view name) const;
 
+  /// Marks this component and its inner ones as taken out of the model by
+  /// Model::replace (`replaced_by`: the new part's type): declaring,
+  /// connecting or adding through a reference kept to it then throws a
+  /// ModelError instead of changing a part the model no longer has.
+  void retire(const std::string& replaced_by);
+  bool retired() const { return !replaced_by_.empty(); }
+  /// ModelError if retired, saying that `action` ("connect") needs the new part.
+  void require_in_model(std::string_view action) const;
+
  protected:
   void adopt(std::unique_ptr<Component> child);
   void check_child_name(std::string_view name) const;
@@ -155,10 +169,19 @@ class Component {
   std::vector<DiscreteDecl> discretes_;
   std::vector<EquationDecl> discrete_equations_;
   std::vector<WhenClause> whens_;
+  std::vector<TimeScaleDecl> time_scales_;
+  std::string replaced_by_;  // non-empty once Model::replace took the component out
   std::vector<std::unique_ptr<Component>> children_;
   std::unordered_map<std::string, Component*> child_by_name_;  // keeps lookups O(1) in big models
   std::vector<Connection> connections_;
 };
+
+/// Declares that c forces the model periodically at `frequency` [Hz] (a sine
+/// source): no integrator step longer than an eighth of a period, so that
+/// steps cannot fall on the zeros of the forcing however long the run (eight
+/// points a period resolve a sine well beyond the Nyquist limit of two).
+/// `what` names the signal ("sine wave").
+void declare_periodic_forcing(Component& c, const Expr& frequency, const std::string& what);
 
 /// Constrains the parameters `upper` and `lower` of c (names relative to c) to
 /// upper >= lower (upper > lower if strict); without `lower` it is -upper (the

@@ -435,6 +435,7 @@ Replacement Model::replace(std::string_view path, std::unique_ptr<Component> par
   }
 
   retired_.push_back(parent->replace_child(name, std::move(part)));
+  retired_.back()->retire(record.new_type);
   auto log = logger();
   log->debug("replaced '{}' ({}) by a {}; carried over: {}", full, record.old_type, record.new_type,
              join_names(record.carried));

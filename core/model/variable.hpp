@@ -113,4 +113,13 @@ struct EquationDecl {
   std::string origin;  // component path or the connection it came from
 };
 
+/// A time over which a component's inputs to the model change markedly
+/// (e.g. an eighth of a sine's period): the integrators take no longer step,
+/// so that steps cannot land on zeros of a forcing and never see it.
+struct TimeScaleDecl {
+  Expr seconds;        // in terms of the component's parameters
+  std::string what;    // "period/8 of the sine (f)", for the run summary
+  std::string origin;  // component path
+};
+
 }  // namespace acausal

@@ -6,11 +6,13 @@
 #include <memory>
 #include <numeric>
 #include <unordered_map>
+#include <unordered_set>
 
 #include <fmt/format.h>
 #include <boost/pending/disjoint_sets.hpp>
 
 #include "core/errors.hpp"
+#include "core/expr/traversal.hpp"
 
 namespace acausal {
 namespace {
@@ -154,6 +156,30 @@ void check_parameter_constraints(FlatSystem& flat) {
     }
 }
 
+// Every variable an equation uses must be declared by a component of the
+// model: one that is not belongs to a part Model::replace took out (a
+// reference kept to the old part) or to another model.
+void check_declared(const FlatSystem& flat) {
+  std::unordered_set<const void*> declared;
+  for (const FlatVariable& v : flat.variables) declared.insert(v.symbol.id());
+  auto check = [&](const std::vector<FlatEquation>& equations) {
+    for (const FlatEquation& e : equations)
+      post_order(
+          {e.lhs, e.rhs},
+          [&](const Expr& node) {
+            if (node.op() != Op::Variable || declared.contains(node.id())) return;
+            throw ModelError(fmt::format(
+                "equation {} uses '{}', which no component of the model declares: it belongs to "
+                "a part that Model::replace replaced, or to another model. Use the variables of "
+                "the part in the model (the reference replace returned).",
+                e.describe(), node.name()));
+          },
+          /*descend_into_der=*/true);
+  };
+  check(flat.equations);
+  check(flat.initial_equations);
+}
+
 }  // namespace
 
 FlatSystem flatten(const Model& model) {
@@ -240,6 +266,7 @@ FlatSystem flatten(const Model& model) {
                     [](const Port& p) { return p.direction() != PortDirection::Output; }))
       flat.unconnected_components.push_back(c->path());
   }
+  check_declared(flat);
   return flat;
 }
 

@@ -344,6 +344,18 @@ FlatSystem simplify(FlatSystem flat) {
       const double value = numeric(r);
       const bool holds = std::fabs(value) <= 1e-12 * (1.0 + std::fabs(numeric(e.lhs)));
       if (initial && holds) return;  // an initial condition already implied: harmless
+      // A flow balance of a connection (sum of flows = 0) that the others
+      // already imply: the balances of a connected island are dependent,
+      // which is what an island with nothing fixing its potential (no
+      // Ground, no Fixed) gives -- not a duplicated boundary component.
+      if (holds && eq.origin.rfind("connect(", 0) == 0 && eq.rhs.is_constant())
+        throw StructuralError(fmt::format(
+            "the model has a floating subsystem: the flow balance {} is redundant (after "
+            "eliminating aliases it reads {} = {}), which happens when nothing fixes the "
+            "potential of the components connected there (no Ground in an electrical circuit, "
+            "no Fixed or support in a mechanical one). Connect a reference to one of the ports "
+            "of {}, e.g. an electrical Ground or a rotational/translational Fixed.{}",
+            eq.describe(), to_string(e.lhs), to_string(e.rhs), eq.origin, flat.unconnected_hint()));
       if (holds)
         throw StructuralError(fmt::format(
             "the model is over-determined: equation {} is redundant; after eliminating aliases "

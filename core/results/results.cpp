@@ -26,6 +26,20 @@ void Results::append(double t, const double* values) {
   times_.push_back(t);
 }
 
+const std::vector<double>& Results::contiguous_data() {
+  static const std::vector<double> kEmpty;
+  if (chunks_.empty()) return kEmpty;
+  if (chunks_.size() > 1) {
+    std::vector<double> all;
+    all.reserve(times_.size() * names_.size());
+    for (const std::vector<double>& chunk : chunks_)
+      all.insert(all.end(), chunk.begin(), chunk.end());
+    chunks_.assign(1, std::move(all));
+    rows_per_chunk_ = times_.size();  // value(): the first chunk holds every row so far
+  }
+  return chunks_.front();
+}
+
 bool Results::has(const std::string& name) const {
   return std::find(names_.begin(), names_.end(), name) != names_.end();
 }

@@ -26,6 +26,10 @@ class Results {
                   [(row % rows_per_chunk_) * names_.size() + static_cast<std::size_t>(column)];
   }
   std::vector<double> series(const std::string& name) const;
+  /// Every value, row-major (rows() x names().size()), in one buffer: the
+  /// chunks are joined first (once; a later append starts a new chunk). For
+  /// views without a copy (the Python module's numpy arrays).
+  const std::vector<double>& contiguous_data();
   /// Linear interpolation; at an event (two rows with one time) the later value.
   double at(const std::string& name, double t) const;
   double final(const std::string& name) const;

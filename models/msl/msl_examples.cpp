@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
+#include "models/msl/multibody_elementary.hpp"
 
 namespace acausal::models::msl {
 namespace {
@@ -115,6 +116,24 @@ std::vector<ModelEntry> msl_examples() {
       example("Mechanics.Translational.Examples.Vehicle",
               "vehicles with drag, rolling and slope resistance, one pulling a trailer (MSL)",
               translational_vehicle, 60, 5e-3, 1e-6),
+      example("Mechanics.MultiBody.Examples.Elementary.ForceAndTorque",
+              "cylinder on two revolutes pushed by a force and torque between two frames (MSL)",
+              multibody_force_and_torque, 1.01, 2.02e-4, 1e-6),
+      example("Mechanics.MultiBody.Examples.Elementary.PendulumWithSpringDamper",
+              "body on a revolute and a prismatic joint held by a line spring and damper (MSL)",
+              multibody_pendulum_with_spring_damper, 10, 2e-3, 1e-6),
+      example("Mechanics.MultiBody.Examples.Elementary.FreeBody",
+              "free body (FreeMotion, quaternion) hanging on two line springs (MSL)",
+              multibody_free_body, 10, 2e-3, 1e-6),
+      example("Mechanics.MultiBody.Examples.Elementary.SpringDamperSystem",
+              "free body on a spring and damper beside a body on a prismatic joint (MSL)",
+              multibody_spring_damper_system, 10, 2e-3, 1e-6),
+      example("Mechanics.MultiBody.Examples.Elementary.ThreeSprings",
+              "free body on three springs, two in series through a massless point (MSL)",
+              multibody_three_springs, 10, 2e-3, 1e-6),
+      example("Mechanics.MultiBody.Examples.Elementary.PointGravity",
+              "two free bodies on a circle and an ellipse in point gravity (MSL)",
+              multibody_point_gravity, 5, 1e-3, 1e-6),
   };
 }
 

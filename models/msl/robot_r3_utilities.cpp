@@ -234,7 +234,9 @@ MechanicalStructure::MechanicalStructure(ComponentContext ctx, Params p)
                                                       .I_11 = 2.58,
                                                       .I_22 = 0.64,
                                                       .I_33 = 2.73,
-                                                      .I_21 = -0.46}));
+                                                      .I_21 = -0.46,
+                                                      // mechanics.b2.body.w_a is compared.
+                                                      .kinematic_outputs = true}));
   b.push_back(&add<BodyShape>("b3", BodyShape::Params{.r = {0, 0.414, -0.155},
                                                       .r_CM = {0.064, -0.034, 0},
                                                       .m = 26.4,

@@ -46,10 +46,15 @@ class FixedStepStepper : public OdeStepper {
   Result advance(double t_out, double stop, std::span<double> x, double& reached) override {
     const double target = std::min(t_out, stop);
     const double tiny = 1e-12 * (1.0 + std::abs(target));
+    const double from = t_;
+    long steps = 0;  // in this call: max_steps bounds the steps between two outputs
     while (t_ < target - tiny) {
-      if (++counters_.steps > options_.max_steps)
-        throw SolverError(fmt::format("{}: more than {} steps before t = {:.10g}",
-                                      method_name(options_.method), options_.max_steps, target));
+      ++counters_.steps;
+      if (++steps > options_.max_steps)
+        throw SolverError(fmt::format(
+            "{}: more than max_steps = {} steps of {:g} s from t = {:.10g} to the next output "
+            "t = {:.10g}; give a longer --step or raise --max-steps",
+            method_name(options_.method), options_.max_steps, options_.step, from, target));
       const double h = target - t_ <= options_.step * (1 + 1e-9) ? target - t_ : options_.step;
       take_step(t_, x_, h, trial_);
       if (problem_.num_roots > 0) {

@@ -28,7 +28,10 @@ struct OdeStepperOptions {
   /// increments of the BDF Jacobian; empty: 1 for every state.
   std::vector<double> nominal;
   double step = 0.0;  // fixed-step methods
+  /// Most steps in one advance() (between two output points or events), as SUNDIALS' mxstep.
   long max_steps = 1000000;
+  /// Largest step of the adaptive methods [s]; 0: unbounded.
+  double max_step = 0.0;
 };
 
 struct OdeCounters {

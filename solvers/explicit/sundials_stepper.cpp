@@ -93,6 +93,14 @@ class SundialsStepper : public OdeStepper {
     }
     if (pending_) std::rethrow_exception(std::exchange(pending_, nullptr));
     const bool root = cvode() ? flag == CV_ROOT_RETURN : flag == ARK_ROOT_RETURN;
+    if (flag == (cvode() ? CV_TOO_MUCH_WORK : ARK_TOO_MUCH_WORK))
+      throw SolverError(fmt::format(
+          "{} took max_steps = {} steps without reaching the next output or event time t = "
+          "{:.10g} (it reached t = {:.10g}); raise --max-steps (SimulationOptions::max_steps, "
+          "counted between two outputs) if the model needs that many, or look for fast "
+          "dynamics, chattering or a singularity near t = {:.10g}",
+          method_name(options_.method), options_.max_steps, std::min(t_out, stop), reached,
+          reached));
     if (flag < 0) check(flag, cvode() ? "CVode" : "ERKStepEvolve", reached);
     std::ranges::copy(ida::vector_span(x_.get()), x.begin());
     return root ? Result::root : Result::reached;
@@ -128,6 +136,8 @@ class SundialsStepper : public OdeStepper {
       check(CVodeSetUserData(memory_, this), "CVodeSetUserData", t);
       check(CVodeSVtolerances(memory_, options_.rtol, atol_.get()), "CVodeSVtolerances", t);
       check(CVodeSetMaxNumSteps(memory_, options_.max_steps), "CVodeSetMaxNumSteps", t);
+      if (options_.max_step > 0.0)
+        check(CVodeSetMaxStep(memory_, options_.max_step), "CVodeSetMaxStep", t);
       if (bdf) {
         // Newton with a dense Jacobian from difference quotients (our own, below).
         matrix_ = ida::make_dense_matrix(problem_.size, context_.get());
@@ -154,6 +164,8 @@ class SundialsStepper : public OdeStepper {
             "ERKStepSetTableNum", t);
       check(ERKStepSVtolerances(memory_, options_.rtol, atol_.get()), "ERKStepSVtolerances", t);
       check(ERKStepSetMaxNumSteps(memory_, options_.max_steps), "ERKStepSetMaxNumSteps", t);
+      if (options_.max_step > 0.0)
+        check(ERKStepSetMaxStep(memory_, options_.max_step), "ERKStepSetMaxStep", t);
       if (problem_.num_roots > 0)
         check(ERKStepRootInit(memory_, problem_.num_roots, root_callback), "ERKStepRootInit", t);
     }

@@ -38,7 +38,8 @@ struct IdaOptions {
   /// Output at t_start + k * output_interval and at t_stop; <= 0: after every internal step.
   double output_interval = 0.0;
 
-  /// Limit on the number of internal steps over the whole run (all segments).
+  /// Most internal steps of one integrator call: between two output points, or
+  /// an output point and an event (SUNDIALS' mxstep semantics).
   long max_steps = 500000;
   /// Largest step size; <= 0 means unlimited.
   double max_step = 0.0;

@@ -235,6 +235,8 @@ class IdaSolver::Impl {
   long segment_first_step_ = 0;            // IDA's step count at the last (re)start
   std::vector<double> rates_, crossings_;  // warm restarts
   double cpu_start_ = 0.0;
+  double advance_from_ = 0.0;  // where the current IDASolve call started
+  double advance_to_ = 0.0;    // and where it was asked to go
   double wall_start_ = 0.0;
   SolverStatistics statistics_;
 };
@@ -645,11 +647,12 @@ void IdaSolver::Impl::make_consistent(double t, double t_towards) {
 }
 
 int IdaSolver::Impl::advance(double t_out, int task, double& t_reached) {
-  const long budget = options_.max_steps - (statistics_.steps + steps_in_segment());
-  if (budget <= 0) fail(IDA_TOO_MUCH_WORK, t_reached);
-  // IDA's own limit counts per call; handing it the remaining budget makes
-  // max_steps hold for the whole run.
-  check(IDASetMaxNumSteps(memory_.get(), budget), "IDASetMaxNumSteps");
+  // IDA's own limit counts the steps of one call, i.e. between two output
+  // points (or an output point and an event): SUNDIALS' mxstep semantics,
+  // so a long run needs no larger limit than a short one.
+  check(IDASetMaxNumSteps(memory_.get(), options_.max_steps), "IDASetMaxNumSteps");
+  advance_from_ = t_reached;
+  advance_to_ = t_out;
   callbacks_.reset_message();
   double t_returned = t_reached;
   const int flag = IDASolve(memory_.get(), t_out, &t_returned, y_.get(), yp_.get(), task);
@@ -725,7 +728,12 @@ void IdaSolver::Impl::fail(int flag, double t) {
   if (!callbacks_.last_error.empty()) message << ": " << callbacks_.last_error;
   if (flag == IDA_TOO_MUCH_WORK) {
     message << "; max_steps = " << options_.max_steps
-            << " internal steps did not reach t = " << format_number(options_.t_stop);
+            << " internal steps from t = " << format_number(advance_from_)
+            << " did not reach the next output or event time t = " << format_number(advance_to_)
+            << ". Raise --max-steps (SimulationOptions::max_steps, counted between two outputs) "
+               "if the model needs that many steps, or look for fast dynamics, chattering or a "
+               "singularity near t = "
+            << format_number(t);
   }
   if (is_step_failure(flag)) message << describe_largest_local_error();
   message << describe_non_finite();

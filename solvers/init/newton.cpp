@@ -19,6 +19,10 @@ constexpr double kTolerance = 1e-10;
 constexpr int kDenseFallbackLimit = 3000;
 constexpr int kWatchdogSteps = 3;
 constexpr int kLeastSquaresSteps = 3;
+// Residual accepted when Newton stops by stagnation, relative to the size of
+// the terms of its equation: anything larger is no solution, and a run must
+// not start from it.
+constexpr double kAcceptedResidual = 1e-6;
 
 double max_norm(const std::vector<double>& r) {
   double m = 0;
@@ -113,6 +117,28 @@ std::vector<int> unknowns_to_hold(const CompiledModel& model, const Eigen::Matri
     if (Eigen::FullPivLU<Eigen::MatrixXd>(rows).rank() == rows.rows()) held.push_back(k);
   }
   return held;
+}
+
+// True when every residual is small against its equation's terms, estimated
+// by sum_j |dF_i/dz_j| |z_j| (an equation 1e20 (x - 1) = 1e-4 is solved by
+// x = 1 to the last bit though its residual is 1e-4).
+bool residual_negligible(const CompiledModel& model, const std::vector<double>& parameters,
+                         const std::vector<double>& discrete, double t,
+                         const std::vector<double>& z, const std::vector<double>& r) {
+  const SparsityPattern& pattern = model.init_jacobian.pattern;
+  std::vector<double> registers = model.init_jacobian.values.make_registers();
+  std::vector<double> values(static_cast<std::size_t>(pattern.nonzeros()));
+  model.init_jacobian.values.run(
+      ProgramInputs{z.data(), nullptr, parameters.data(), t, 0.0, discrete.data()}, registers,
+      values.data());
+  std::vector<double> scale(r.size(), 1.0);
+  for (std::size_t c = 0; c + 1 < pattern.column_start.size(); ++c)
+    for (int k = pattern.column_start[c]; k < pattern.column_start[c + 1]; ++k)
+      scale[static_cast<std::size_t>(pattern.row_index[static_cast<std::size_t>(k)])] +=
+          std::fabs(values[static_cast<std::size_t>(k)] * z[c]);
+  for (std::size_t i = 0; i < r.size(); ++i)
+    if (!(std::fabs(r[i]) <= kAcceptedResidual * scale[i])) return false;
+  return true;
 }
 
 }  // namespace
@@ -290,6 +316,23 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
     if (step == 1.0 && dz.lpNorm<Eigen::Infinity>() <= 1e-13 * (1.0 + max_norm(z))) break;
   }
   result.residual_norm = norm;
+  // The loop also ends when the Newton steps stagnate; over inconsistent
+  // initial conditions (a fixed start value that the other conditions
+  // contradict) that is at a least-squares point whose residual is not small.
+  if (norm > kTolerance && !residual_negligible(model, parameters, discrete, t, z, r)) {
+    std::string conditions;
+    for (std::size_t i = static_cast<std::size_t>(model.size());
+         i < model.init_equation_origin.size(); ++i)
+      conditions += "\n    " + shortened(model.init_equation_origin[i]);
+    throw InitializationError(fmt::format(
+        "initialisation ended with a largest residual of {:.3g} after {} Newton iterations{}: the "
+        "initial conditions cannot all hold. Equations with the largest residuals:{}\n  Initial "
+        "conditions (fixed start values and initial equations):{}\n  Make the conflicting "
+        "conditions agree, or release one of them (fixed = false).",
+        norm, result.iterations,
+        least_squares_steps > 0 ? " (only a least-squares solution exists)" : "",
+        worst_equations(model, r), conditions));
+  }
   // Unknowns held in a singular step are undetermined only if the Jacobian is
   // singular at the solution too, not just at a point on the way.
   if (!singular) result.undetermined.clear();

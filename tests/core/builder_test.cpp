@@ -311,9 +311,14 @@ TEST(Builder, AReplacedComponentStaysAllocated) {
   EXPECT_EQ(old.path(), "load");
   EXPECT_EQ(old.flange_a.port->path(), "load.flange_a");
   EXPECT_NE(m->find_child("load"), &old);
-  // Connecting through the old reference resolves by path: the new part's port.
+  // Using the old reference to change the model is refused (issue 14): it
+  // would silently act on the new part, or on nothing.
   auto& spring = m->add<Spring>("spring", Spring::Params{.c = 10});
-  m->connect(old.flange_b, spring.flange_a);
+  const std::string msg = error_of([&] { m->connect(old.flange_b, spring.flange_a); });
+  EXPECT_TRUE(contains(msg, "'load' (Inertia) was replaced by a Inertia (Model::replace)")) << msg;
+  EXPECT_TRUE(contains(msg, "cannot connect its port 'flange_b'")) << msg;
+  // By path, the connection goes to the new part.
+  m->connect("load.flange_b", "spring.flange_a");
   EXPECT_EQ(m->connections().back().a, "load.flange_b");
 }
 

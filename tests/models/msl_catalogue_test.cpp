@@ -57,12 +57,6 @@ const std::map<std::string, std::string> kKnownFailures = {
      "hbridge.dc_p2.i/dc_n2.i, last point only: at StopTime Dymola's reference does not start a "
      "new PWM period although it takes the sample events there in ChopperStepDown_R; the "
      "framework starts it in both"},
-    {"Mechanics.Rotational.Examples.LossyGearDemo1",
-     "IDA records output points past a state event that root confirmation then places earlier "
-     "in the same step (solvers/ida); passes with --solver cvode-bdf"},
-    {"Mechanics.MultiBody.Examples.Systems.RobotR3.FullRobot",
-     "mechanics.b2.body.w_a[1] missing: Body does not output its angular velocity yet; the "
-     "other 41 signals are in the tube"},
 };
 
 // Cases that take more than a few seconds of CPU in a Release build: skipped

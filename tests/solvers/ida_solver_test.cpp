@@ -577,11 +577,28 @@ TEST(IdaSolver, NonFiniteResidualIsReportedWithItsEquation) {
   }
 }
 
-TEST(IdaSolver, StepLimitCoversTheWholeRun) {
+// max_steps counts the steps of one IDASolve call, between two outputs
+// (SUNDIALS' mxstep): a long run needs no larger limit than a short one.
+TEST(IdaSolver, StepLimitCountsPerOutputInterval) {
   DecayDae dae(1);
   IdaOptions options;
   options.t_stop = 100.0;
-  options.output_interval = 1.0;  // many IDASolve calls, each well below 20 steps
+  options.output_interval = 1.0;  // 100 IDASolve calls, each below 60 steps
+  options.max_steps = 60;
+  std::vector<double> y{1.0};
+  std::vector<double> yp{-1.0};
+  Recorder recorder;
+  IdaSolver solver(dae, options);
+  EXPECT_NO_THROW(solver.integrate(y, yp, recorder));
+  EXPECT_GT(solver.statistics().steps, 60);
+}
+
+TEST(IdaSolver, StepLimitNamesTheIntervalItCouldNotFinish) {
+  DecayDae dae(1);
+  IdaOptions options;
+  options.t_stop = 100.0;
+  options.output_interval = 100.0;  // one call ...
+  options.max_step = 0.5;           // ... of at least 200 steps
   options.max_steps = 20;
   std::vector<double> y{1.0};
   std::vector<double> yp{-1.0};
@@ -591,7 +608,14 @@ TEST(IdaSolver, StepLimitCoversTheWholeRun) {
     solver.integrate(y, yp, recorder);
     FAIL() << "expected a SolverError";
   } catch (const SolverError& error) {
-    EXPECT_NE(std::string(error.what()).find("max_steps = 20"), std::string::npos) << error.what();
+    const std::string message = error.what();
+    for (const char* part :
+         {"max_steps = 20 internal steps from t = 0",
+          "did not reach the next output or event time t = 100", "Raise --max-steps"})
+      EXPECT_NE(message.find(part), std::string::npos) << message;
+    const double reached = time_in_message(message);  // 20 steps of at most 0.5 s
+    EXPECT_GT(reached, 0.0) << message;
+    EXPECT_LE(reached, 10.0 + 1e-9) << message;
   }
   EXPECT_EQ(solver.statistics().steps, 20);
 }

@@ -21,6 +21,7 @@
 #include "components/blocks/nonlinear.hpp"
 #include "components/blocks/profiles.hpp"
 #include "components/blocks/sources.hpp"
+#include "components/electrical/constant_voltage.hpp"
 #include "components/electrical/ground.hpp"
 #include "components/electrical/resistor.hpp"
 #include "components/multibody/body.hpp"
@@ -427,6 +428,129 @@ void add_structure_cases(std::vector<BadInput>& cases) {
                    {"initialisation", "(in d)"}});
 }
 
+// ---- step control (max_step, max_steps) ----
+
+std::string simulation_error(SimulationOptions options) {
+  return error_of([&] {
+    Simulation sim(compile(*models::msl::rotational_first()));
+    sim.run(options);
+  });
+}
+
+void add_step_control_cases(std::vector<BadInput>& cases) {
+  const std::string first = "Modelica.Mechanics.Rotational.Examples.First";
+  auto cli = [&](std::string name, std::vector<std::string> args,
+                 std::vector<std::string> expected) {
+    args.insert(args.begin(), {"run", first});
+    cases.push_back(
+        {"cli_" + std::move(name), [args] { return cli_error(args); }, std::move(expected)});
+  };
+  cli("max_step_nan", {"--max-step", "nan"}, {"--max-step 'nan': not a number"});
+  cli("max_step_zero", {"--max-step", "0"}, {"--max-step 0", "must be > 0"});
+  cli("max_step_negative", {"--max-step", "-1e-3"}, {"--max-step -1e-3", "must be > 0"});
+  cli("max_step_junk", {"--max-step", "1ms"}, {"--max-step '1ms': not a number"});
+  cli("max_steps_fraction", {"--max-steps", "1.5"}, {"--max-steps '1.5'"});
+  cli("max_steps_zero", {"--max-steps", "0"}, {"--max-steps"});
+  cli("max_steps_exhausted",
+      {"--max-steps", "3", "--stop", "10", "--interval", "1", "--quiet", "--out",
+       std::string(ACAUSAL_BINARY_DIR) + "/trust_max_steps_exhausted.csv"},
+      {"max_steps = 3", "from t = 0", "Raise --max-steps"});
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  auto api = [&](std::string name, SimulationOptions options, std::vector<std::string> expected) {
+    cases.push_back({"simulation_" + std::move(name),
+                     [options] { return simulation_error(options); }, std::move(expected)});
+  };
+  api("max_step_nan", {.max_step = nan}, {"max_step = nan", "0 for the automatic choice"});
+  api("max_step_negative", {.max_step = -1}, {"max_step = -1", "largest step in seconds"});
+  api("max_steps_zero", {.max_steps = 0}, {"max_steps = 0", "between two output points"});
+  api("max_steps_exhausted_cvode",
+      {.t_stop = 10, .output_interval = 1, .max_steps = 4, .solver = "cvode-adams"},
+      {"cvode-adams took max_steps = 4 steps", "raise --max-steps"});
+  api("max_steps_exhausted_euler",
+      {.t_stop = 10, .output_interval = 1, .max_steps = 4, .solver = "euler", .step = 1e-3},
+      {"more than max_steps = 4 steps", "--max-steps"});
+}
+
+// ---- references kept across Model::replace ----
+
+void add_replace_cases(std::vector<BadInput>& cases) {
+  auto replaced = [](const std::function<void(Model&, rotational::Inertia & old)>& use) {
+    return error_of([&] {
+      Model m("replaced");
+      auto& a = m.add<rotational::Inertia>("a", rotational::Inertia::Params{.J = 1});
+      auto& b = m.add<rotational::Inertia>("b", rotational::Inertia::Params{.J = 1});
+      m.connect(a.flange_b, b.flange_a);
+      m.replace<rotational::Inertia>("a", rotational::Inertia::Params{.J = 2});
+      use(m, a);  // `a` still refers to the replaced part
+    });
+  };
+  const std::vector<std::string> expected{
+      "'a' (Inertia) was replaced by a Inertia (Model::replace)", "no longer part of the model",
+      "Use the reference that replace returned", "\"a\""};
+  auto add = [&](std::string name, std::function<void(Model&, rotational::Inertia&)> use,
+                 std::string action) {
+    std::vector<std::string> parts = expected;
+    parts.push_back("cannot " + action);
+    cases.push_back({"replaced_" + std::move(name), [replaced, use] { return replaced(use); },
+                     std::move(parts)});
+  };
+  add(
+      "port_connected",
+      [](Model& m, rotational::Inertia& old) {
+        auto& c = m.add<rotational::Inertia>("c", rotational::Inertia::Params{.J = 1});
+        m.connect(old.flange_a, c.flange_b);
+      },
+      "connect its port 'flange_a'");
+  add(
+      "equation_added", [](Model&, rotational::Inertia& old) { old.equation(old.w, Expr(1.0)); },
+      "add an equation");
+  add(
+      "variable_declared", [](Model&, rotational::Inertia& old) { old.variable("extra"); },
+      "declare a variable");
+  add(
+      "component_added",
+      [](Model&, rotational::Inertia& old) {
+        old.add<rotational::Inertia>("inner", rotational::Inertia::Params{.J = 1});
+      },
+      "add a component");
+  // A variable of the old part in an equation of the model: refused when the
+  // model is compiled (it used to end in std::out_of_range).
+  cases.push_back({"replaced_variable_in_equation",
+                   [] {
+                     return error_of([] {
+                       Model m("replaced");
+                       auto& a =
+                           m.add<rotational::Inertia>("a", rotational::Inertia::Params{.J = 1});
+                       auto& b =
+                           m.add<rotational::Inertia>("b", rotational::Inertia::Params{.J = 1});
+                       m.connect(a.flange_b, b.flange_a);
+                       m.replace<rotational::Inertia>("a", rotational::Inertia::Params{.J = 2});
+                       m.equation(a.w, Expr(1.0));
+                       compile(m);
+                     });
+                   },
+                   {"uses 'a.w', which no component of the model declares", "Model::replace",
+                    "the reference replace returned"}});
+}
+
+// ---- messages that name the cause ----
+
+void add_floating_cases(std::vector<BadInput>& cases) {
+  cases.push_back({"circuit_without_ground",
+                   [] {
+                     return error_of([] {
+                       Model m("floating");
+                       auto& v = m.add<electrical::ConstantVoltage>("source");
+                       auto& r = m.add<electrical::Resistor>("r");
+                       m.connect(v.p, r.p);
+                       m.connect(r.n, v.n);
+                       compile(m);
+                     });
+                   },
+                   {"floating subsystem", "flow balance", "no Ground in an electrical circuit",
+                    "Connect a reference to one of the ports of connect("}});
+}
+
 std::vector<BadInput> all_cases() {
   std::vector<BadInput> cases;
   add_number_cases(cases);
@@ -435,6 +559,9 @@ std::vector<BadInput> all_cases() {
   add_limit_cases(cases);
   add_body_cases(cases);
   add_structure_cases(cases);
+  add_step_control_cases(cases);
+  add_replace_cases(cases);
+  add_floating_cases(cases);
   return cases;
 }
 

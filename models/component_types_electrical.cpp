@@ -1,0 +1,389 @@
+// Component types of the electrical, polyphase and drives libraries.
+#include <fmt/format.h>
+
+#include "components/drives/averaged_inverter.hpp"
+#include "components/drives/carrier_pwm.hpp"
+#include "components/drives/dc_permanent_magnet.hpp"
+#include "components/drives/encoder.hpp"
+#include "components/drives/foc_controller.hpp"
+#include "components/drives/pmsm.hpp"
+#include "components/drives/pmsm_drives.hpp"
+#include "components/drives/servo_motor_records.hpp"
+#include "components/drives/space_phasor_blocks.hpp"
+#include "components/drives/space_vector_pwm.hpp"
+#include "components/drives/switched_inverter.hpp"
+#include "components/drives/terminal_box.hpp"
+#include "components/drives/vf_controller.hpp"
+#include "components/electrical/capacitor.hpp"
+#include "components/electrical/constant_current.hpp"
+#include "components/electrical/constant_voltage.hpp"
+#include "components/electrical/controlled_ideal_switch.hpp"
+#include "components/electrical/current_sensor.hpp"
+#include "components/electrical/emf.hpp"
+#include "components/electrical/ground.hpp"
+#include "components/electrical/ideal_diode.hpp"
+#include "components/electrical/ideal_op_amp.hpp"
+#include "components/electrical/ideal_op_amp4.hpp"
+#include "components/electrical/ideal_switch.hpp"
+#include "components/electrical/inductor.hpp"
+#include "components/electrical/power_sensor.hpp"
+#include "components/electrical/resistor.hpp"
+#include "components/electrical/signal_current.hpp"
+#include "components/electrical/signal_voltage.hpp"
+#include "components/electrical/sine_voltage.hpp"
+#include "components/electrical/voltage_sensor.hpp"
+#include "components/polyphase/current_sensor.hpp"
+#include "components/polyphase/delta.hpp"
+#include "components/polyphase/ideal_closing_switch.hpp"
+#include "components/polyphase/inductor.hpp"
+#include "components/polyphase/plug_to_pin.hpp"
+#include "components/polyphase/potential_sensor.hpp"
+#include "components/polyphase/power_sensor.hpp"
+#include "components/polyphase/resistor.hpp"
+#include "components/polyphase/signal_voltage.hpp"
+#include "components/polyphase/sine_voltage.hpp"
+#include "components/polyphase/star.hpp"
+#include "models/component_type_fields.hpp"
+
+namespace acausal::models::detail {
+
+namespace {
+constexpr const char* kPhases = "number of phases";
+}
+
+void add_electrical_types(std::vector<ComponentType>& out) {
+  using namespace acausal::electrical;
+  out.push_back(component<Resistor>("electrical.Resistor", "linear resistor (MSL Basic.Resistor)",
+                                    Fields<ResistorParams>().add("R", &ResistorParams::R, "Ohm")));
+  out.push_back(component<Capacitor>(
+      "electrical.Capacitor", "linear capacitor (MSL Basic.Capacitor)",
+      Fields<CapacitorParams>()
+          .add("C", &CapacitorParams::C, "F")
+          .add("v_start", &CapacitorParams::v_start, "V, initial voltage (fixed) if given")));
+  out.push_back(component<Inductor>(
+      "electrical.Inductor", "linear inductor (MSL Basic.Inductor)",
+      Fields<InductorParams>()
+          .add("L", &InductorParams::L, "H")
+          .add("i_start", &InductorParams::i_start, "A, initial current (fixed) if given")));
+  out.push_back(component<Ground>("electrical.Ground", "ground node, v = 0 (MSL Basic.Ground)",
+                                  Fields<GroundParams>()));
+  out.push_back(component<ConstantVoltage>(
+      "electrical.ConstantVoltage", "constant voltage source (MSL Sources.ConstantVoltage)",
+      Fields<ConstantVoltageParams>().add("V", &ConstantVoltageParams::V, "V")));
+  out.push_back(component<ConstantCurrent>(
+      "electrical.ConstantCurrent", "constant current source (MSL Sources.ConstantCurrent)",
+      Fields<ConstantCurrentParams>().add("I", &ConstantCurrentParams::I, "A")));
+  out.push_back(component<SineVoltage>(
+      "electrical.SineVoltage", "sine voltage source (MSL Sources.SineVoltage)",
+      Fields<SineVoltageParams>()
+          .add("V", &SineVoltageParams::V, "V, amplitude")
+          .add("phase", &SineVoltageParams::phase, "rad")
+          .add("f", &SineVoltageParams::f, "Hz")
+          .add("offset", &SineVoltageParams::offset, "V")
+          .add("start_time", &SineVoltageParams::start_time, "s")));
+  out.push_back(component<SignalVoltage>("electrical.SignalVoltage",
+                                         "voltage source from the input v",
+                                         Fields<SignalVoltageParams>()));
+  out.push_back(component<SignalCurrent>("electrical.SignalCurrent",
+                                         "current source from the input i",
+                                         Fields<SignalCurrentParams>()));
+  out.push_back(component<VoltageSensor>("electrical.VoltageSensor", "voltmeter",
+                                         Fields<VoltageSensorParams>()));
+  out.push_back(component<CurrentSensor>("electrical.CurrentSensor", "ammeter",
+                                         Fields<CurrentSensorParams>()));
+  out.push_back(
+      component<PowerSensor>("electrical.PowerSensor", "power meter", Fields<PowerSensorParams>()));
+  out.push_back(component<EMF>("electrical.EMF", "electromotoric force (MSL Basic.EMF)",
+                               Fields<EMFParams>()
+                                   .add("k", &EMFParams::k, "N.m/A, transformation coefficient")
+                                   .add("use_support", &EMFParams::use_support,
+                                        "true: a support flange takes the reaction")));
+  out.push_back(component<IdealDiode>(
+      "electrical.IdealDiode", "ideal diode (MSL Ideal.IdealDiode)",
+      Fields<IdealDiodeParams>()
+          .add("Ron", &IdealDiodeParams::Ron, "Ohm, forward resistance")
+          .add("Goff", &IdealDiodeParams::Goff, "S, backward conductance")
+          .add("Vknee", &IdealDiodeParams::Vknee, "V, forward threshold voltage")));
+  for (const char* name : {"electrical.IdealOpeningSwitch", "electrical.IdealClosingSwitch"}) {
+    Fields<IdealSwitchParams> f;
+    f.add("Ron", &IdealSwitchParams::Ron, "Ohm, closed switch resistance")
+        .add("Goff", &IdealSwitchParams::Goff, "S, opened switch conductance");
+    if (std::string(name).find("Opening") != std::string::npos)
+      out.push_back(component<IdealOpeningSwitch>(name, "switch opened by the input control", f));
+    else
+      out.push_back(component<IdealClosingSwitch>(name, "switch closed by the input control", f));
+  }
+  for (const char* name :
+       {"electrical.ControlledIdealOpeningSwitch", "electrical.ControlledIdealClosingSwitch"}) {
+    Fields<ControlledIdealSwitchParams> f;
+    f.add("Ron", &ControlledIdealSwitchParams::Ron, "Ohm, closed switch resistance")
+        .add("Goff", &ControlledIdealSwitchParams::Goff, "S, opened switch conductance")
+        .add("level", &ControlledIdealSwitchParams::level, "V, switch level of the control pin");
+    if (std::string(name).find("Opening") != std::string::npos)
+      out.push_back(
+          component<ControlledIdealOpeningSwitch>(name, "switch opened by a control pin", f));
+    else
+      out.push_back(
+          component<ControlledIdealClosingSwitch>(name, "switch closed by a control pin", f));
+  }
+  out.push_back(component<IdealOpAmp>("electrical.IdealOpAmp3Pin",
+                                      "ideal operational amplifier, 3 pins (MSL IdealOpAmp3Pin)",
+                                      Fields<IdealOpAmpParams>()));
+  out.push_back(component<IdealOpAmp4>("electrical.IdealOpAmp",
+                                       "ideal operational amplifier, 4 pins (MSL Ideal.IdealOpAmp)",
+                                       Fields<IdealOpAmp4Params>()));
+}
+
+void add_polyphase_types(std::vector<ComponentType>& out) {
+  using namespace acausal::polyphase;
+  out.push_back(component<Resistor>("polyphase.Resistor", "resistor per phase",
+                                    Fields<ResistorParams>()
+                                        .add("m", &ResistorParams::m, kPhases)
+                                        .add("R", &ResistorParams::R, "Ohm, per phase")));
+  out.push_back(component<Inductor>("polyphase.Inductor", "inductor per phase",
+                                    Fields<InductorParams>()
+                                        .add("m", &InductorParams::m, kPhases)
+                                        .add("L", &InductorParams::L, "H, per phase")
+                                        .add("i_start", &InductorParams::i_start,
+                                             "A, fixed initial current of every phase if given")));
+  out.push_back(component<Star>("polyphase.Star", "star point",
+                                Fields<StarParams>().add("m", &StarParams::m, kPhases)));
+  out.push_back(component<Delta>("polyphase.Delta", "delta connection",
+                                 Fields<DeltaParams>().add("m", &DeltaParams::m, kPhases)));
+  out.push_back(component<PlugToPin>("polyphase.PlugToPin", "one phase of a plug as a pin",
+                                     Fields<PlugToPinParams>()
+                                         .add("m", &PlugToPinParams::m, kPhases)
+                                         .add("k", &PlugToPinParams::k, "the phase, 1..m")));
+  out.push_back(component<SineVoltage>(
+      "polyphase.SineVoltage", "symmetric sine voltage source",
+      Fields<SineVoltageParams>()
+          .add("m", &SineVoltageParams::m, kPhases)
+          .add("V", &SineVoltageParams::V, "V, amplitude of every phase")
+          .add("f", &SineVoltageParams::f, "Hz")
+          .add("phase", &SineVoltageParams::phase, "rad per phase; empty: symmetric")
+          .add("offset", &SineVoltageParams::offset, "V")
+          .add("start_time", &SineVoltageParams::start_time, "s")));
+  out.push_back(component<SignalVoltage>(
+      "polyphase.SignalVoltage", "voltage source per phase",
+      Fields<SignalVoltageParams>().add("m", &SignalVoltageParams::m, kPhases)));
+  out.push_back(
+      component<IdealClosingSwitch>("polyphase.IdealClosingSwitch", "switch per phase",
+                                    Fields<IdealClosingSwitchParams>()
+                                        .add("m", &IdealClosingSwitchParams::m, kPhases)
+                                        .add("Ron", &IdealClosingSwitchParams::Ron, "Ohm")
+                                        .add("Goff", &IdealClosingSwitchParams::Goff, "S")));
+  out.push_back(component<CurrentSensor>(
+      "polyphase.CurrentSensor", "currents of a plug",
+      Fields<CurrentSensorParams>().add("m", &CurrentSensorParams::m, kPhases)));
+  out.push_back(component<PotentialSensor>(
+      "polyphase.PotentialSensor", "potentials of a plug",
+      Fields<PotentialSensorParams>().add("m", &PotentialSensorParams::m, kPhases)));
+  out.push_back(
+      component<PowerSensor>("polyphase.PowerSensor", "power through a plug",
+                             Fields<PowerSensorParams>().add("m", &PowerSensorParams::m, kPhases)));
+}
+
+namespace {
+
+using namespace acausal::drives;
+
+std::vector<std::pair<std::string, Modulation>> modulation_names() {
+  return {{"sine", Modulation::Sine}, {"space_vector", Modulation::SpaceVector}};
+}
+
+template <class P>
+void encoder_fields(Fields<P>& f, std::optional<EncoderOptions> P::*member) {
+  f.custom(
+       "encoder_counts", "number",
+       "counts per revolution of an encoder in the loop (unset: exact angle and speed)",
+       [member](P& p, const FieldContext& w, const OptionValue& v) {
+         if (!(p.*member)) p.*member = EncoderOptions{};
+         (p.*member)->counts_per_rev = read_number(w, v);
+       },
+       [member](const P& p) {
+         return p.*member ? show((p.*member)->counts_per_rev) : std::string();
+       })
+      .custom(
+          "encoder_T_filter", "number", "s, velocity filter of the encoder (0: none)",
+          [member](P& p, const FieldContext& w, const OptionValue& v) {
+            if (!(p.*member)) p.*member = EncoderOptions{};
+            (p.*member)->T_filter = read_number(w, v);
+          },
+          [member](const P& p) { return p.*member ? show((p.*member)->T_filter) : std::string(); });
+}
+
+const ServoMotorRecord& record_named(const FieldContext& w, const OptionValue& v) {
+  const std::string name = read_text(w, v);
+  std::string names;
+  for (const ServoMotorRecord& r : servo_records::all()) {
+    if (r.name == name) return r;
+    names += (names.empty() ? "'" : ", '") + r.name + "'";
+  }
+  throw ModelError(fmt::format("{}: option '{}': no servo motor record '{}'; the records are: {}",
+                               w.type, w.option, name, names));
+}
+
+Fields<PmsmDriveParams> pmsm_drive_fields() {
+  using P = PmsmDriveParams;
+  Fields<P> f;
+  f.custom(
+       "record", "text",
+       "servo motor record for machine, Vdc, I_max and w_max (give it first); default: the "
+       "default record",
+       [](P& p, const FieldContext& w, const OptionValue& v) {
+         const P fresh = drive_params(record_named(w, v));
+         p.machine = fresh.machine;
+         p.Vdc = fresh.Vdc;
+         p.I_max = fresh.I_max;
+         p.w_max = fresh.w_max;
+       },
+       [](const P&) { return servo_records::default_record().name; })
+      .add("Vdc", &P::Vdc, "V, ideal DC link")
+      .add("I_max", &P::I_max, "A, current limit (amplitude)")
+      .add("w_max", &P::w_max, "rad/s, speed limit (position drive)")
+      .add("Ts", &P::Ts, "s, controller sample period")
+      .choice("inverter", &P::inverter,
+              {{"averaged", DriveInverter::Averaged},
+               {"carrier_pwm", DriveInverter::CarrierPwm},
+               {"space_vector_pwm", DriveInverter::SpaceVectorPwm}},
+              "")
+      .add("f_pwm", &P::f_pwm, "Hz, switching frequency of the switched inverters")
+      .choice("modulation", &P::modulation, modulation_names(), "")
+      .add("tune_controller", &P::tune_controller, "tune the controller from the machine")
+      .add("current_bandwidth", &P::current_bandwidth, "rad/s")
+      .add("speed_bandwidth", &P::speed_bandwidth, "rad/s")
+      .add("position_gain", &P::position_gain, "1/s")
+      .add("J_load", &P::J_load, "kg.m2, load inertia the speed loop is tuned for");
+  encoder_fields(f, &P::encoder);
+  return f;
+}
+
+}  // namespace
+
+void add_drives_types(std::vector<ComponentType>& out) {
+  out.push_back(component<SM_PermanentMagnet>(
+      "drives.SM_PermanentMagnet", "permanent magnet synchronous machine (MSL SM_PermanentMagnet)",
+      Fields<PermanentMagnetSynchronousMachineParams>()
+          .add("p", &PermanentMagnetSynchronousMachineParams::p, "pole pairs")
+          .add("fsNominal", &PermanentMagnetSynchronousMachineParams::fsNominal, "Hz")
+          .add("Rs", &PermanentMagnetSynchronousMachineParams::Rs, "Ohm, per phase")
+          .add("Lssigma", &PermanentMagnetSynchronousMachineParams::Lssigma, "H, stator stray")
+          .add("Lszero", &PermanentMagnetSynchronousMachineParams::Lszero, "H, zero sequence")
+          .add("Lmd", &PermanentMagnetSynchronousMachineParams::Lmd, "H, main field, d axis")
+          .add("Lmq", &PermanentMagnetSynchronousMachineParams::Lmq, "H, main field, q axis")
+          .add("VsOpenCircuit", &PermanentMagnetSynchronousMachineParams::VsOpenCircuit,
+               "V, RMS open-circuit phase voltage at fsNominal")
+          .add("use_damper_cage", &PermanentMagnetSynchronousMachineParams::use_damper_cage, "")
+          .add("Lrsigmad", &PermanentMagnetSynchronousMachineParams::Lrsigmad, "H")
+          .add("Lrsigmaq", &PermanentMagnetSynchronousMachineParams::Lrsigmaq, "H")
+          .add("Rrd", &PermanentMagnetSynchronousMachineParams::Rrd, "Ohm")
+          .add("Rrq", &PermanentMagnetSynchronousMachineParams::Rrq, "Ohm")
+          .add("Jr", &PermanentMagnetSynchronousMachineParams::Jr, "kg.m2, rotor inertia")
+          .add("Js", &PermanentMagnetSynchronousMachineParams::Js, "kg.m2, stator inertia")
+          .add("use_support", &PermanentMagnetSynchronousMachineParams::use_support, "")
+          .add("friction_d", &PermanentMagnetSynchronousMachineParams::friction_d, "N.m.s/rad")));
+  out.push_back(component<DC_PermanentMagnet>(
+      "drives.DC_PermanentMagnet", "permanent magnet DC machine (MSL DC_PermanentMagnet)",
+      Fields<DcPermanentMagnetParams>()
+          .add("VaNominal", &DcPermanentMagnetParams::VaNominal, "V")
+          .add("IaNominal", &DcPermanentMagnetParams::IaNominal, "A")
+          .add("wNominal", &DcPermanentMagnetParams::wNominal, "rad/s")
+          .add("Ra", &DcPermanentMagnetParams::Ra, "Ohm")
+          .add("La", &DcPermanentMagnetParams::La, "H")
+          .add("Jr", &DcPermanentMagnetParams::Jr, "kg.m2")
+          .add("Js", &DcPermanentMagnetParams::Js, "kg.m2")
+          .add("use_support", &DcPermanentMagnetParams::use_support, "")
+          .add("friction_d", &DcPermanentMagnetParams::friction_d, "N.m.s/rad")));
+  out.push_back(component<AveragedInverter>(
+      "drives.AveragedInverter", "averaged m-phase inverter from duty cycles",
+      Fields<AveragedInverterParams>().add("m", &AveragedInverterParams::m, kPhases)));
+  out.push_back(component<SwitchedInverter>(
+      "drives.SwitchedInverter", "m-phase two-level inverter with ideal switches",
+      Fields<SwitchedInverterParams>()
+          .add("m", &SwitchedInverterParams::m, kPhases)
+          .add("RonTransistor", &SwitchedInverterParams::RonTransistor, "Ohm")
+          .add("GoffTransistor", &SwitchedInverterParams::GoffTransistor, "S")
+          .add("RonDiode", &SwitchedInverterParams::RonDiode, "Ohm")
+          .add("GoffDiode", &SwitchedInverterParams::GoffDiode, "S")
+          .add("VkneeDiode", &SwitchedInverterParams::VkneeDiode, "V")));
+  out.push_back(component<CarrierPwm>("drives.CarrierPwm", "carrier-based PWM",
+                                      Fields<CarrierPwmParams>()
+                                          .add("m", &CarrierPwmParams::m, kPhases)
+                                          .add("f_carrier", &CarrierPwmParams::f_carrier, "Hz")));
+  out.push_back(component<SpaceVectorPwm>(
+      "drives.SpaceVectorPwm", "space vector PWM (MSL SVPWM)",
+      Fields<SpaceVectorPwmParams>()
+          .add("f", &SpaceVectorPwmParams::f, "Hz, switching frequency")
+          .add("uMax", &SpaceVectorPwmParams::uMax, "V, DC voltage")
+          .add("start_time", &SpaceVectorPwmParams::start_time, "s")
+          .add("symmetric", &SpaceVectorPwmParams::symmetric, "symmetric seven-segment layout")));
+  out.push_back(component<TerminalBox>(
+      "drives.TerminalBox", "star or delta terminal box",
+      Fields<TerminalBoxParams>()
+          .add("m", &TerminalBoxParams::m, kPhases)
+          .choice("connection", &TerminalBoxParams::connection,
+                  {{"Y", TerminalConnection::Y}, {"D", TerminalConnection::D}}, "")));
+  out.push_back(component<VfController>(
+      "drives.VfController", "voltage/frequency controller",
+      Fields<VfControllerParams>()
+          .add("m", &VfControllerParams::m, kPhases)
+          .add("VNominal", &VfControllerParams::VNominal, "V, nominal RMS voltage per phase")
+          .add("fNominal", &VfControllerParams::fNominal, "Hz")
+          .add("BasePhase", &VfControllerParams::BasePhase, "rad")
+          .add("EconomyMode", &VfControllerParams::EconomyMode, "")));
+  out.push_back(component<ToSpacePhasor>(
+      "drives.ToSpacePhasor", "Clarke transform",
+      Fields<ToSpacePhasorParams>().add("m", &ToSpacePhasorParams::m, kPhases)));
+  out.push_back(component_without_options<Rotator>("drives.Rotator", "Park rotation"));
+  out.push_back(component_without_options<ToPolar>("drives.ToPolar", "polar form of a phasor"));
+  out.push_back(component<Encoder>(
+      "drives.Encoder", "incremental encoder with velocity estimate",
+      Fields<EncoderParams>()
+          .add("counts_per_rev", &EncoderParams::counts_per_rev, "counts per revolution")
+          .add("samplePeriod", &EncoderParams::samplePeriod, "s")
+          .add("startTime", &EncoderParams::startTime, "s")
+          .add("T_filter", &EncoderParams::T_filter, "s, velocity filter (0: none)")));
+  out.push_back(component<VelocityEstimator>(
+      "drives.VelocityEstimator", "sampled backward-difference velocity",
+      Fields<VelocityEstimatorParams>()
+          .add("samplePeriod", &VelocityEstimatorParams::samplePeriod, "s")
+          .add("startTime", &VelocityEstimatorParams::startTime, "s")
+          .add("T_filter", &VelocityEstimatorParams::T_filter, "s (0: none)")));
+  {
+    using P = FieldOrientedControllerParams;
+    Fields<P> f;
+    f.add("p", &P::p, "pole pairs")
+        .add("Ts", &P::Ts, "s, sample period")
+        .add("Ld", &P::Ld, "H")
+        .add("Lq", &P::Lq, "H")
+        .add("psi_m", &P::psi_m, "Wb")
+        .add("Kp_i", &P::Kp_i, "V/A")
+        .add("Ki_i", &P::Ki_i, "V/(A.s)")
+        .add("Kp_w", &P::Kp_w, "A.s/rad")
+        .add("Ki_w", &P::Ki_w, "A/rad")
+        .add("Kp_phi", &P::Kp_phi, "1/s")
+        .add("w_max", &P::w_max, "rad/s")
+        .add("I_max", &P::I_max, "A")
+        .add("id_ref", &P::id_ref, "A")
+        .add("Vdc", &P::Vdc, "V")
+        .choice("modulation", &P::modulation, modulation_names(), "")
+        .choice("mode", &P::mode,
+                {{"speed", FocMode::Speed},
+                 {"torque", FocMode::Torque},
+                 {"position", FocMode::Position}},
+                "what the reference input commands")
+        .add("delay", &P::delay, "s")
+        .add("alpha_beta_outputs", &P::alpha_beta_outputs, "");
+    encoder_fields(f, &P::encoder);
+    out.push_back(component<FieldOrientedController>("drives.FieldOrientedController",
+                                                     "sampled field-oriented PMSM controller", f));
+  }
+  out.push_back(component<PmsmTorqueDrive>(
+      "drives.PmsmTorqueDrive", "PMSM servo drive commanded by torque", pmsm_drive_fields()));
+  out.push_back(component<PmsmSpeedDrive>(
+      "drives.PmsmSpeedDrive", "PMSM servo drive commanded by speed", pmsm_drive_fields()));
+  out.push_back(component<PmsmPositionDrive>(
+      "drives.PmsmPositionDrive", "PMSM servo drive commanded by position", pmsm_drive_fields()));
+}
+
+}  // namespace acausal::models::detail

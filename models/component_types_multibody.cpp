@@ -1,0 +1,152 @@
+// Component types of the multibody library.
+#include "components/multibody/absolute_position.hpp"
+#include "components/multibody/absolute_sensor.hpp"
+#include "components/multibody/body.hpp"
+#include "components/multibody/body_box.hpp"
+#include "components/multibody/body_cylinder.hpp"
+#include "components/multibody/body_shape.hpp"
+#include "components/multibody/fixed_dh_transform.hpp"
+#include "components/multibody/fixed_rotation.hpp"
+#include "components/multibody/fixed_translation.hpp"
+#include "components/multibody/prismatic.hpp"
+#include "components/multibody/relative_sensor.hpp"
+#include "components/multibody/revolute.hpp"
+#include "components/multibody/spherical.hpp"
+#include "components/multibody/universal.hpp"
+#include "components/multibody/world.hpp"
+#include "components/multibody/world_force.hpp"
+#include "components/multibody/world_force_and_torque.hpp"
+#include "models/component_type_fields.hpp"
+
+namespace acausal::models::detail {
+
+namespace {
+
+using namespace acausal::multibody;
+
+template <class P>
+Fields<P>& inertia_fields(Fields<P>& f) {
+  return f.add("m", &P::m, "kg, mass")
+      .add("r_CM", &P::r_CM, "m, centre of mass in frame_a")
+      .add("I_11", &P::I_11, "kg.m2, inertia about the CM, frame_a axes")
+      .add("I_22", &P::I_22, "kg.m2")
+      .add("I_33", &P::I_33, "kg.m2")
+      .add("I_21", &P::I_21, "kg.m2, product of inertia")
+      .add("I_31", &P::I_31, "kg.m2, product of inertia")
+      .add("I_32", &P::I_32, "kg.m2, product of inertia");
+}
+
+std::vector<std::pair<std::string, ResolveInFrame>> resolve_names(bool frame_b) {
+  return {{"world", ResolveInFrame::world},
+          {frame_b ? "frame_b" : "frame_a",
+           frame_b ? ResolveInFrame::frame_b : ResolveInFrame::frame_a}};
+}
+
+}  // namespace
+
+void add_multibody_types(std::vector<ComponentType>& out) {
+  out.push_back(component<World>("multibody.World",
+                                 "inertial frame and gravity (MSL World; default gravity along -y)",
+                                 Fields<WorldParams>()
+                                     .add("n", &WorldParams::n, "direction of gravity (structural)")
+                                     .add("g", &WorldParams::g, "m/s2, gravity")));
+  {
+    Fields<BodyParams> f;
+    out.push_back(
+        component<Body>("multibody.Body", "rigid body (MSL Parts.Body)", inertia_fields(f)));
+  }
+  {
+    Fields<BodyShapeParams> f;
+    f.add("r", &BodyShapeParams::r, "m, origin of frame_b in frame_a");
+    out.push_back(component<BodyShape>("multibody.BodyShape",
+                                       "rigid body with two frames (MSL Parts.BodyShape)",
+                                       inertia_fields(f)));
+  }
+  out.push_back(component<BodyBox>(
+      "multibody.BodyBox", "box-shaped body, mass from its size and density (MSL Parts.BodyBox)",
+      Fields<BodyBoxParams>()
+          .add("r", &BodyBoxParams::r, "m, origin of frame_b in frame_a")
+          .add("r_shape", &BodyBoxParams::r_shape, "m, start of the box in frame_a")
+          .add("width_direction", &BodyBoxParams::width_direction, "box width direction in frame_a")
+          .add("width", &BodyBoxParams::width, "m; 0: length / 20")
+          .add("height", &BodyBoxParams::height, "m; < 0: = width")
+          .add("inner_width", &BodyBoxParams::inner_width, "m, hollow box")
+          .add("inner_height", &BodyBoxParams::inner_height, "m; < 0: = inner_width")
+          .add("density", &BodyBoxParams::density, "kg/m3")));
+  out.push_back(component<BodyCylinder>(
+      "multibody.BodyCylinder",
+      "cylindrical body, mass from its size and density (MSL Parts.BodyCylinder)",
+      Fields<BodyCylinderParams>()
+          .add("r", &BodyCylinderParams::r, "m, origin of frame_b in frame_a")
+          .add("r_shape", &BodyCylinderParams::r_shape, "m, start of the cylinder in frame_a")
+          .add("diameter", &BodyCylinderParams::diameter, "m; 0: length / 20")
+          .add("inner_diameter", &BodyCylinderParams::inner_diameter, "m, hollow cylinder")
+          .add("density", &BodyCylinderParams::density, "kg/m3")));
+  out.push_back(component<FixedTranslation>(
+      "multibody.FixedTranslation", "rigid translation (MSL Parts.FixedTranslation)",
+      Fields<FixedTranslationParams>().add("r", &FixedTranslationParams::r,
+                                           "m, origin of frame_b in frame_a")));
+  out.push_back(component<FixedRotation>(
+      "multibody.FixedRotation", "rigid translation and rotation (MSL Parts.FixedRotation)",
+      Fields<FixedRotationParams>()
+          .add("r", &FixedRotationParams::r, "m, origin of frame_b in frame_a")
+          .add("n", &FixedRotationParams::n, "rotation axis in frame_a (structural)")
+          .add("angle", &FixedRotationParams::angle, "rad, rotation about n (structural)")
+          .add("R", &FixedRotationParams::R,
+               "frame_b's axes as columns in frame_a; replaces n, angle")));
+  out.push_back(component<FixedDhTransform>(
+      "multibody.FixedDhTransform", "constant Denavit-Hartenberg transform",
+      Fields<FixedDhTransformParams>()
+          .choice("convention", &FixedDhTransformParams::convention,
+                  {{"standard", DhConvention::standard}, {"modified", DhConvention::modified}}, "")
+          .add("a", &FixedDhTransformParams::a, "m, link length along x")
+          .add("alpha", &FixedDhTransformParams::alpha, "rad, link twist about x (structural)")
+          .add("d", &FixedDhTransformParams::d, "m, offset along z")
+          .add("theta", &FixedDhTransformParams::theta, "rad, angle about z (structural)")));
+  out.push_back(component<Revolute>(
+      "multibody.Revolute", "revolute joint (MSL Joints.Revolute)",
+      Fields<RevoluteParams>()
+          .add("n", &RevoluteParams::n, "axis of rotation in frame_a (structural)")
+          .add("use_axis_flange", &RevoluteParams::use_axis_flange, "1-D flanges axis and support")
+          .add("closes_loop", &RevoluteParams::closes_loop, "cut a kinematic loop here")
+          .choice("state_select", &RevoluteParams::state_select, state_select_names(), "")));
+  out.push_back(component<Prismatic>(
+      "multibody.Prismatic", "prismatic joint (MSL Joints.Prismatic)",
+      Fields<PrismaticParams>()
+          .add("n", &PrismaticParams::n, "axis of translation in frame_a (structural)")
+          .add("use_axis_flange", &PrismaticParams::use_axis_flange, "1-D flanges axis and support")
+          .add("closes_loop", &PrismaticParams::closes_loop, "cut a kinematic loop here")
+          .choice("state_select", &PrismaticParams::state_select, state_select_names(), "")));
+  out.push_back(component<Spherical>(
+      "multibody.Spherical", "spherical joint (Cardan angles; MSL Joints.Spherical)",
+      Fields<SphericalParams>().choice("state_select", &SphericalParams::state_select,
+                                       state_select_names(), "")));
+  out.push_back(component<Universal>(
+      "multibody.Universal", "universal joint (MSL Joints.Universal)",
+      Fields<UniversalParams>()
+          .add("n_a", &UniversalParams::n_a, "first axis, in frame_a")
+          .add("n_b", &UniversalParams::n_b, "second axis, in frame_b")
+          .choice("state_select", &UniversalParams::state_select, state_select_names(), "")));
+  out.push_back(component_without_options<AbsolutePosition>(
+      "multibody.AbsolutePosition", "position of a frame in world coordinates"));
+  out.push_back(component<AbsoluteSensor>(
+      "multibody.AbsoluteSensor",
+      "pose, velocities and accelerations of a frame (MSL AbsoluteSensor)",
+      Fields<AbsoluteSensorParams>().choice("resolve_in_frame",
+                                            &AbsoluteSensorParams::resolve_in_frame,
+                                            resolve_names(false), "axes of the outputs")));
+  out.push_back(component_without_options<RelativeSensor>(
+      "multibody.RelativeSensor", "motion of frame_b relative to frame_a (MSL RelativeSensor)"));
+  out.push_back(component_without_options<WorldForce>(
+      "multibody.WorldForce", "force on a frame, world coordinates (MSL WorldForce)"));
+  out.push_back(component<WorldTorque>(
+      "multibody.WorldTorque", "torque on a frame (MSL WorldTorque)",
+      Fields<ExternalLoadParams>().choice("resolve_in_frame", &ExternalLoadParams::resolve_in_frame,
+                                          resolve_names(true), "axes of the input")));
+  out.push_back(component<WorldForceAndTorque>(
+      "multibody.WorldForceAndTorque", "force and torque on a frame (MSL WorldForceAndTorque)",
+      Fields<ExternalLoadParams>().choice("resolve_in_frame", &ExternalLoadParams::resolve_in_frame,
+                                          resolve_names(true), "axes of the inputs")));
+}
+
+}  // namespace acausal::models::detail

@@ -1,0 +1,103 @@
+// Issue 14: bounded output. `run --signals` (names and globs), `--decimate N`
+// and `--final-only` choose what goes to the result file; unknown names get
+// the nearest ones.
+#include <string>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "apps/cli.hpp"
+#include "apps/signal_selection.hpp"
+#include "core/results/result_files.hpp"
+#include "solvers/simulation.hpp"
+#include "tests/support/error_text.hpp"
+
+namespace acausal {
+namespace {
+
+using testing::contains;
+using testing::error_of;
+
+const std::vector<std::string> kSignals{"arm.j1.phi", "arm.j1.w", "arm.j2.phi",
+                                        "arm.j2.w",   "motor.i",  "motor.v"};
+
+TEST(SignalSelection, GlobsMatchWholeNamesInModelOrderOnce) {
+  EXPECT_TRUE(cli::signal_glob_match("arm.*.phi", "arm.j1.phi"));
+  EXPECT_TRUE(cli::signal_glob_match("*", "a.b.c"));
+  EXPECT_TRUE(cli::signal_glob_match("motor.?", "motor.i"));
+  EXPECT_FALSE(cli::signal_glob_match("arm.*.phi", "arm.j1.phi2"));
+  EXPECT_FALSE(cli::signal_glob_match("motor.?", "motor.iq"));
+  EXPECT_EQ(cli::select_signals({"arm.*.phi", "time", "motor.v", "arm.j1.phi"}, kSignals),
+            (std::vector<std::string>{"arm.j1.phi", "arm.j2.phi", "motor.v"}));
+  EXPECT_EQ(cli::select_signals({"*.w"}, kSignals),
+            (std::vector<std::string>{"arm.j1.w", "arm.j2.w"}));
+}
+
+TEST(SignalSelection, UnknownNamesSuggestTheNearest) {
+  std::string msg = error_of([] { cli::select_signals({"arm.j1.phj"}, kSignals); });
+  EXPECT_TRUE(contains(msg, "--signals: the model has no signal 'arm.j1.phj'")) << msg;
+  EXPECT_TRUE(contains(msg, "Did you mean 'arm.j1.phi'?")) << msg;
+  msg = error_of([] { cli::select_signals({"motr.*"}, kSignals); });
+  EXPECT_TRUE(contains(msg, "no signal matches 'motr.*'")) << msg;
+  EXPECT_TRUE(contains(msg, "Did you mean 'motor.")) << msg;
+  msg = error_of([] { cli::select_signals({""}, kSignals); });
+  EXPECT_TRUE(contains(msg, "--signals: an empty name")) << msg;
+}
+
+int run_cli(std::vector<std::string> args) {
+  args.insert(args.begin(), "acausal");
+  std::vector<char*> argv;
+  for (std::string& a : args) argv.push_back(a.data());
+  ::testing::internal::CaptureStdout();
+  ::testing::internal::CaptureStderr();
+  const int code = cli::main(static_cast<int>(argv.size()), argv.data());
+  ::testing::internal::GetCapturedStdout();
+  const std::string err = ::testing::internal::GetCapturedStderr();
+  EXPECT_EQ(code, 0) << err;
+  return code;
+}
+
+const std::string kFirst = "Modelica.Mechanics.Rotational.Examples.First";
+
+std::string out_file(const std::string& name) {
+  return std::string(ACAUSAL_BINARY_DIR) + "/trust_" + name + ".csv";
+}
+
+TEST(RunOutput, FinalOnlyWritesTheLastRowOfTheChosenSignals) {
+  const std::string full = out_file("first_full");
+  const std::string last = out_file("first_final_only");
+  ASSERT_EQ(run_cli({"run", kFirst, "--quiet", "--out", full}), 0);
+  ASSERT_EQ(run_cli({"run", kFirst, "--quiet", "--signals", "inertia*.w,time", "--final-only",
+                     "--out", last}),
+            0);
+  const Results all = read_csv(full);
+  const Results one = read_csv(last);
+  EXPECT_EQ(one.names(), (std::vector<std::string>{"inertia1.w", "inertia2.w", "inertia3.w"}));
+  ASSERT_EQ(one.rows(), 1u);
+  EXPECT_DOUBLE_EQ(one.times().back(), 1.0);
+  for (const std::string& s : one.names()) EXPECT_DOUBLE_EQ(one.final(s), all.final(s)) << s;
+}
+
+TEST(RunOutput, DecimateKeepsEveryNthRowAndTheLast) {
+  const std::string full = out_file("first_full_grid");
+  const std::string thin = out_file("first_decimated");
+  // 0.3 s every 0.01 s: 31 rows; every 7th: rows 0, 7, 14, 21, 28 and the last (30).
+  ASSERT_EQ(run_cli({"run", kFirst, "--quiet", "--stop", "0.3", "--interval", "0.01", "--out", full,
+                     "--signals", "inertia3.phi"}),
+            0);
+  ASSERT_EQ(run_cli({"run", kFirst, "--quiet", "--stop", "0.3", "--interval", "0.01", "--out", thin,
+                     "--signals", "inertia3.phi", "--decimate", "7"}),
+            0);
+  const Results all = read_csv(full);
+  const Results some = read_csv(thin);
+  ASSERT_EQ(all.rows(), 31u);
+  ASSERT_EQ(some.rows(), 6u);
+  const std::vector<std::size_t> kept{0, 7, 14, 21, 28, 30};
+  for (std::size_t k = 0; k < kept.size(); ++k) {
+    EXPECT_DOUBLE_EQ(some.times()[k], all.times()[kept[k]]);
+    EXPECT_DOUBLE_EQ(some.series("inertia3.phi")[k], all.series("inertia3.phi")[kept[k]]);
+  }
+}
+
+}  // namespace
+}  // namespace acausal
