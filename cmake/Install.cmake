@@ -26,7 +26,7 @@ foreach(folder ${acausal_header_folders})
           FILES_MATCHING PATTERN "*.hpp" PATTERN "*.h")
 endforeach()
 
-set(acausal_exported_targets acausal acausal_app)
+set(acausal_exported_targets acausal acausal_app acausal_viewer)
 foreach(optional acausal_urdf acausal_fmi)
   if(TARGET ${optional})
     list(APPEND acausal_exported_targets ${optional})
