@@ -7,7 +7,8 @@
 
 namespace acausal::cli {
 
-/// True when `name` matches the glob `pattern` as a whole.
+/// True when `name` matches the glob `pattern` as a whole (also the signal
+/// patterns of study files).
 bool signal_glob_match(std::string_view pattern, std::string_view name);
 
 /// The signals of `available` (the model's result columns, without time)

@@ -16,6 +16,7 @@
 
 #include <fmt/format.h>
 
+#include "apps/signal_selection.hpp"
 #include "apps/study.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "core/model/names.hpp"
@@ -173,27 +174,6 @@ std::pair<std::uint64_t, Outcome> read_outcome(Reader& r) {
 
 // ---- signals ----
 
-bool glob_match(std::string_view pattern, std::string_view name) {
-  // Iterative '*' / '?' matching with backtracking to the last star.
-  std::size_t p = 0, n = 0, star = std::string_view::npos, mark = 0;
-  while (n < name.size()) {
-    if (p < pattern.size() && (pattern[p] == '?' || pattern[p] == name[n])) {
-      ++p;
-      ++n;
-    } else if (p < pattern.size() && pattern[p] == '*') {
-      star = p++;
-      mark = n;
-    } else if (star != std::string_view::npos) {
-      p = star + 1;
-      n = ++mark;
-    } else {
-      return false;
-    }
-  }
-  while (p < pattern.size() && pattern[p] == '*') ++p;
-  return p == pattern.size();
-}
-
 // What the first '*' of the pattern matched in name (pattern known to match).
 std::string first_star(const std::string& pattern, const std::string& name) {
   const auto star = pattern.find('*');
@@ -201,7 +181,8 @@ std::string first_star(const std::string& pattern, const std::string& name) {
   const std::string tail = pattern.substr(star + 1);
   // The shortest match for the first star that lets the rest match.
   for (std::size_t len = 0; star + len <= name.size(); ++len)
-    if (glob_match(tail, std::string_view(name).substr(star + len))) return name.substr(star, len);
+    if (cli::signal_glob_match(tail, std::string_view(name).substr(star + len)))
+      return name.substr(star, len);
   return {};
 }
 
@@ -456,7 +437,7 @@ Outcome run_variant(const Study& s, const Variant& v, const models::Registry& re
       const bool glob = pattern.find_first_of("*?") != std::string::npos;
       bool any = false;
       for (const std::string& n : names)
-        if (glob ? glob_match(pattern, n) : n == pattern) {
+        if (glob ? cli::signal_glob_match(pattern, n) : n == pattern) {
           any = true;
           kept.insert(n);
         }
@@ -691,7 +672,7 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
         const std::string& pattern = m.x.a.signal;
         bool any = false;
         for (const std::string& n : o.names) {
-          if (!glob_match(pattern, n)) continue;
+          if (!cli::signal_glob_match(pattern, n)) continue;
           any = true;
           const std::string column =
               replace_all(replace_all(m.name, "{signal}", n), "{*}", first_star(pattern, n));
@@ -782,7 +763,7 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
         std::vector<SignalExpr> exprs;
         if (p.signals[s].has_glob()) {
           for (const std::string& n : o.names)
-            if (glob_match(p.signals[s].a.signal, n)) {
+            if (cli::signal_glob_match(p.signals[s].a.signal, n)) {
               SignalExpr single = p.signals[s];
               single.a.signal = n;
               single.text = n;
