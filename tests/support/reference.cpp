@@ -7,6 +7,8 @@
 #include <memory>
 #include <stdexcept>
 
+#include <gtest/gtest.h>
+
 namespace acausal::testing {
 
 namespace fs = std::filesystem;
@@ -94,7 +96,14 @@ TubeResult tube_compare(const std::string& case_dir, const Results& results,
   }
   const fs::path out_dir = fs::path(ACAUSAL_BINARY_DIR) / "test_results";
   fs::create_directories(out_dir);
-  const fs::path csv = out_dir / (fs::path(case_dir).filename().string() + ".csv");
+  // One file per test: ctest runs the tests of one case with different
+  // solvers in parallel processes, which must not write the same file.
+  std::string test = "";
+  if (const auto* info = ::testing::UnitTest::GetInstance()->current_test_info())
+    test = std::string(".") + info->test_suite_name() + "." + info->name();
+  for (char& ch : test)
+    if (ch == '/') ch = '_';
+  const fs::path csv = out_dir / (fs::path(case_dir).filename().string() + test + ".csv");
   results.write_csv(csv.string(), signals);
   std::string list;
   for (const std::string& s : signals) list += (list.empty() ? "" : ",") + s;
