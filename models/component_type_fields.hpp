@@ -286,6 +286,7 @@ void add_translational_types(std::vector<ComponentType>& out);
 void add_multibody_types(std::vector<ComponentType>& out);
 void add_electrical_types(std::vector<ComponentType>& out);
 void add_polyphase_types(std::vector<ComponentType>& out);
+void add_power_converter_types(std::vector<ComponentType>& out);
 void add_drives_types(std::vector<ComponentType>& out);
 void add_blocks_types(std::vector<ComponentType>& out);
 void add_robotics_types(std::vector<ComponentType>& out);

@@ -168,6 +168,7 @@ const std::vector<ComponentType>& component_types() {
     detail::add_multibody_types(types);
     detail::add_electrical_types(types);
     detail::add_polyphase_types(types);
+    detail::add_power_converter_types(types);
     detail::add_drives_types(types);
     detail::add_blocks_types(types);
     detail::add_robotics_types(types);
@@ -198,10 +199,11 @@ const ComponentType& component_type(std::string_view name) {
   if (const ComponentType* t = find_component_type(name)) return *t;
   const auto names = component_type_names();
   const auto near = nearest_names(name, names, 3);
-  throw ModelError(fmt::format(
-      "no component type '{}'. Did you mean: {}? Types are named <package>.<Type> "
-      "(rotational, translational, multibody, electrical, polyphase, drives, blocks, robotics)",
-      name, join_names(near, true)));
+  throw ModelError(
+      fmt::format("no component type '{}'. Did you mean: {}? Types are named <package>.<Type> "
+                  "(rotational, translational, multibody, electrical, polyphase, power_converters, "
+                  "drives, blocks, robotics)",
+                  name, join_names(near, true)));
 }
 
 Component& add_component(Component& parent, std::string_view type, const std::string& name,

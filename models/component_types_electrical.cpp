@@ -43,6 +43,12 @@
 #include "components/polyphase/signal_voltage.hpp"
 #include "components/polyphase/sine_voltage.hpp"
 #include "components/polyphase/star.hpp"
+#include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/diode_bridge_2pulse.hpp"
+#include "components/power_converters/hbridge.hpp"
+#include "components/power_converters/signal_pwm.hpp"
+#include "components/power_converters/single_phase_2level.hpp"
+#include "components/power_converters/voltage_to_duty_cycle.hpp"
 #include "models/component_type_fields.hpp"
 
 namespace acausal::models::detail {
@@ -384,6 +390,51 @@ void add_drives_types(std::vector<ComponentType>& out) {
       "drives.PmsmSpeedDrive", "PMSM servo drive commanded by speed", pmsm_drive_fields()));
   out.push_back(component<PmsmPositionDrive>(
       "drives.PmsmPositionDrive", "PMSM servo drive commanded by position", pmsm_drive_fields()));
+}
+
+namespace {
+
+Fields<power_converters::SwitchParams> switch_fields() {
+  using acausal::power_converters::SwitchParams;
+  return Fields<SwitchParams>()
+      .add("RonTransistor", &SwitchParams::RonTransistor, "Ohm, closed transistor resistance")
+      .add("GoffTransistor", &SwitchParams::GoffTransistor, "S, opened transistor conductance")
+      .add("VkneeTransistor", &SwitchParams::VkneeTransistor, "V, transistor threshold voltage")
+      .add("RonDiode", &SwitchParams::RonDiode, "Ohm, closed diode resistance")
+      .add("GoffDiode", &SwitchParams::GoffDiode, "S, opened diode conductance")
+      .add("VkneeDiode", &SwitchParams::VkneeDiode, "V, diode forward threshold voltage");
+}
+
+}  // namespace
+
+void add_power_converter_types(std::vector<ComponentType>& out) {
+  using namespace acausal::power_converters;
+  out.push_back(component<ChopperStepDown>("power_converters.ChopperStepDown",
+                                           "buck converter: transistor and free-wheeling diode",
+                                           switch_fields()));
+  out.push_back(component<HBridge>("power_converters.HBridge",
+                                   "H-bridge of four transistors with free-wheeling diodes",
+                                   switch_fields()));
+  out.push_back(component<DiodeBridge2Pulse>("power_converters.DiodeBridge2Pulse",
+                                             "single-phase two-pulse diode rectifier bridge",
+                                             switch_fields()));
+  out.push_back(component<SinglePhase2Level>("power_converters.SinglePhase2Level",
+                                             "single-phase two-level inverter", switch_fields()));
+  out.push_back(component<SignalPWM>(
+      "power_converters.SignalPWM", "pulse-width modulation of a duty cycle (MSL SignalPWM)",
+      Fields<SignalPWMParams>()
+          .add("useConstantDutyCycle", &SignalPWMParams::useConstantDutyCycle,
+               "else the input dutyCycle")
+          .add("constantDutyCycle", &SignalPWMParams::constantDutyCycle, "duty cycle, 0..1")
+          .add("f", &SignalPWMParams::f, "Hz, switching frequency")
+          .add("startTime", &SignalPWMParams::startTime, "s")));
+  out.push_back(component<Voltage2DutyCycle>(
+      "power_converters.Voltage2DutyCycle", "voltage to duty cycle (MSL Voltage2DutyCycle)",
+      Fields<Voltage2DutyCycleParams>()
+          .add("reciprocal", &Voltage2DutyCycleParams::reciprocal, "step-up mapping")
+          .add("useBipolarVoltage", &Voltage2DutyCycleParams::useBipolarVoltage,
+               "map [-VLim, VLim] to [0, 1]")
+          .add("VLim", &Voltage2DutyCycleParams::VLim, "V, voltage mapped to d = 1")));
 }
 
 }  // namespace acausal::models::detail

@@ -5,12 +5,17 @@
 #include "components/multibody/body_box.hpp"
 #include "components/multibody/body_cylinder.hpp"
 #include "components/multibody/body_shape.hpp"
+#include "components/multibody/fixed.hpp"
 #include "components/multibody/fixed_dh_transform.hpp"
 #include "components/multibody/fixed_rotation.hpp"
 #include "components/multibody/fixed_translation.hpp"
+#include "components/multibody/force_and_torque.hpp"
+#include "components/multibody/free_motion.hpp"
+#include "components/multibody/line_forces.hpp"
 #include "components/multibody/prismatic.hpp"
 #include "components/multibody/relative_sensor.hpp"
 #include "components/multibody/revolute.hpp"
+#include "components/multibody/revolute_planar_loop_constraint.hpp"
 #include "components/multibody/spherical.hpp"
 #include "components/multibody/universal.hpp"
 #include "components/multibody/world.hpp"
@@ -147,6 +152,60 @@ void add_multibody_types(std::vector<ComponentType>& out) {
       "multibody.WorldForceAndTorque", "force and torque on a frame (MSL WorldForceAndTorque)",
       Fields<ExternalLoadParams>().choice("resolve_in_frame", &ExternalLoadParams::resolve_in_frame,
                                           resolve_names(true), "axes of the inputs")));
+  out.push_back(component<ForceAndTorque>(
+      "multibody.ForceAndTorque",
+      "force and torque between two frames, reaction on frame_a (MSL Forces.ForceAndTorque)",
+      Fields<ForceAndTorqueParams>().choice("resolve_in_frame",
+                                            &ForceAndTorqueParams::resolve_in_frame,
+                                            {{"frame_b", ResolveInFrame::frame_b},
+                                             {"frame_a", ResolveInFrame::frame_a},
+                                             {"world", ResolveInFrame::world},
+                                             {"frame_resolve", ResolveInFrame::frame_resolve}},
+                                            "axes of the inputs")));
+  out.push_back(component<Spring>(
+      "multibody.Spring", "linear spring between two frame origins (MSL Forces.Spring)",
+      Fields<SpringParams>()
+          .add("c", &SpringParams::c, "N/m, spring constant")
+          .add("s_unstretched", &SpringParams::s_unstretched, "m, unstretched length")
+          .add("s_small", &SpringParams::s_small, "m, guard against a zero distance")));
+  out.push_back(component<Damper>(
+      "multibody.Damper", "linear damper between two frame origins (MSL Forces.Damper)",
+      Fields<DamperParams>()
+          .add("d", &DamperParams::d, "N.s/m, damping constant")
+          .add("s_small", &DamperParams::s_small, "m, guard against a zero distance")));
+  out.push_back(component<SpringDamperParallel>(
+      "multibody.SpringDamperParallel",
+      "spring and damper in parallel between two frame origins (MSL Forces.SpringDamperParallel)",
+      Fields<SpringDamperParallelParams>()
+          .add("c", &SpringDamperParallelParams::c, "N/m, spring constant")
+          .add("s_unstretched", &SpringDamperParallelParams::s_unstretched, "m, unstretched length")
+          .add("d", &SpringDamperParallelParams::d, "N.s/m, damping constant")
+          .add("s_small", &SpringDamperParallelParams::s_small,
+               "m, guard against a zero distance")));
+  out.push_back(component<Fixed>(
+      "multibody.Fixed", "a frame fixed in the world (MSL Parts.Fixed)",
+      Fields<FixedParams>().add("r", &FixedParams::r, "m, origin of frame_b in world axes")));
+  out.push_back(component<FreeMotion>(
+      "multibody.FreeMotion",
+      "six degrees of freedom between two frames, quaternion states (MSL Joints.FreeMotion)",
+      Fields<FreeMotionParams>()
+          .add("r_rel_a_start", &FreeMotionParams::r_rel_a_start,
+               "m, frame_b's origin relative to frame_a, frame_a axes")
+          .add("v_rel_a_start", &FreeMotionParams::v_rel_a_start, "m/s, der(r_rel_a)")
+          .add("angles_start", &FreeMotionParams::angles_start,
+               "rad, Cardan angles (x, y, z) of frame_b relative to frame_a")
+          .add("w_rel_a_start", &FreeMotionParams::w_rel_a_start,
+               "rad/s, angular velocity of frame_b relative to frame_a, frame_a axes")
+          .add("r_rel_a_fixed", &FreeMotionParams::r_rel_a_fixed, "the start is a condition")
+          .add("v_rel_a_fixed", &FreeMotionParams::v_rel_a_fixed, "the start is a condition")
+          .add("angles_fixed", &FreeMotionParams::angles_fixed, "the start is a condition")
+          .add("w_rel_a_fixed", &FreeMotionParams::w_rel_a_fixed, "the start is a condition")));
+  out.push_back(component<RevolutePlanarLoopConstraint>(
+      "multibody.RevolutePlanarLoopConstraint",
+      "revolute joint that closes a planar loop (MSL Joints.RevolutePlanarLoopConstraint)",
+      Fields<RevolutePlanarLoopConstraintParams>().add(
+          "n", &RevolutePlanarLoopConstraintParams::n,
+          "axis of rotation, normal of the loop's plane (structural)")));
 }
 
 }  // namespace acausal::models::detail

@@ -53,7 +53,7 @@ TEST(ComponentTypes, EveryLibraryPackageIsCoveredAndNamesAreUnique) {
   for (const auto& t : models::component_types()) packages.insert(t.package);
   EXPECT_EQ(packages,
             (std::set<std::string>{"blocks", "drives", "electrical", "multibody", "polyphase",
-                                   "robotics", "rotational", "translational"}));
+                                   "power_converters", "robotics", "rotational", "translational"}));
   for (const char* name :
        {"rotational.Inertia", "translational.Mass", "multibody.Revolute", "electrical.Resistor",
         "polyphase.Star", "drives.PmsmSpeedDrive", "blocks.LimPID", "robotics.ComputedTorque"})
