@@ -162,7 +162,8 @@ class Builder(unittest.TestCase):
         types = acausal.component_types()
         packages = {t["package"] for t in types}
         self.assertEqual(packages, {"rotational", "translational", "multibody", "electrical",
-                                    "polyphase", "drives", "blocks", "robotics"})
+                                    "polyphase", "power_converters", "drives", "blocks",
+                                    "robotics"})
         self.assertGreaterEqual(len(types), 150)
         inertia = acausal.component_type("rotational.Inertia")
         self.assertEqual(inertia["options"][0]["name"], "J")
