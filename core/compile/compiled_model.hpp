@@ -91,7 +91,7 @@ class CompiledModel {
   std::vector<SignalInfo> signal_info;    // their units, descriptions and aliases
   Program signals;
 
-  EventSystem events;  // discrete state, relations, when-clauses
+  EventSystem events;      // discrete state, relations, when-clauses
   TimeScales time_scales;  // of the sources, bounding the integrators' steps
 
   CompileReport report;

@@ -293,7 +293,10 @@ LoadedFmu::LoadedFmu(const std::string& fmu, const std::string& folder) : folder
   description_ = read_model_description((fs::path(folder) / "modelDescription.xml").string());
   const fs::path binary =
       fs::path(folder) / "binaries" / "linux64" / (description_.model_identifier_me + ".so");
-  functions_.handle = dlopen(binary.c_str(), RTLD_NOW | RTLD_LOCAL);
+  // RTLD_NODELETE: the FMU's globals stay mapped after dlclose, so that the
+  // leak checker still sees what they own (else everything they point to is
+  // reported as leaked).
+  functions_.handle = dlopen(binary.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
   if (functions_.handle == nullptr) throw std::runtime_error(fmt::format("dlopen: {}", dlerror()));
 #define ACAUSAL_FMI2_LOAD(name)                                                                   \
   functions_.name = reinterpret_cast<decltype(functions_.name)>(dlsym(functions_.handle, #name)); \
