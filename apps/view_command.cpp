@@ -19,6 +19,7 @@
 #include "viewer/http_server.hpp"
 #include "viewer/page.hpp"
 #include "viewer/scene.hpp"
+#include "viewer/shape_files.hpp"
 
 namespace acausal::apps {
 namespace {
@@ -29,6 +30,7 @@ struct ViewArguments {
   std::vector<std::string> variants;
   std::string out;
   std::vector<std::string> signals;
+  std::vector<std::string> shapes;
   std::string max_frames;
   bool serve = false;
   int port = 8000;
@@ -105,6 +107,10 @@ CLI::App* add_view_command(CLI::App& app) {
                   "signals to plot beside the 3-D view: names or globs, comma-separated "
                   "(default: the joint coordinates)")
       ->delimiter(',');
+  cmd->add_option("--shapes", a.shapes,
+                  "folder that holds the model's shape files, e.g. the MSL's Modelica/Resources/"
+                  "Data/Shapes/RobotR3 for modelica:// references (repeatable; also "
+                  "ACAUSAL_SHAPE_PATH)");
   cmd->add_option("--max-frames", a.max_frames,
                   "at most this many time points in the page (default 2000, evenly spread)");
   cmd->add_flag("--serve", a.serve, "serve the folder on http://127.0.0.1:PORT until Ctrl-C");
@@ -134,7 +140,9 @@ int run_view_command(const models::Registry& registry) {
       throw InternalError(fmt::format("view: parameter '{}' is not in the model", p.name()));
     return it->second;
   };
-  const viewer::ViewScene scene = viewer::build_scene(*model, parameter);
+  const viewer::ViewScene scene = viewer::build_scene(
+      *model, parameter, {.shape_folders = viewer::shape_search_folders(a.shapes)});
+  for (const std::string& note : scene.notes) fmt::print(stderr, "warning: view: {}\n", note);
 
   // Columns of the variables the frames depend on, found once.
   std::unordered_map<std::uint64_t, int> columns;

@@ -18,6 +18,7 @@
 #include <fmt/format.h>
 
 #include "core/compile/compiled_model.hpp"
+#include "core/timing/cpu_time.hpp"
 #include "models/argesim/c11_scara_explicit.hpp"
 #include "models/registry.hpp"
 #include "solvers/simulation.hpp"
@@ -25,12 +26,6 @@
 namespace {
 
 using namespace acausal;
-
-double thread_cpu_seconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
-}
 
 struct Measurement {
   double cpu = 1e300;

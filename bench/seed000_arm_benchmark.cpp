@@ -24,6 +24,7 @@
 #include <fmt/format.h>
 
 #include "core/compile/compiled_model.hpp"
+#include "core/timing/cpu_time.hpp"
 #include "dynamics/dynamics_workspace.hpp"
 #include "dynamics/fixed_step_simulation.hpp"
 #include "dynamics/forward_dynamics.hpp"
@@ -36,12 +37,6 @@
 namespace {
 
 using namespace acausal;
-
-double thread_cpu_seconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
-}
 
 // Best over `repetitions` of the mean time of `calls` calls of f, in microseconds.
 template <class F>

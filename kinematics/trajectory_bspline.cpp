@@ -14,21 +14,22 @@ namespace acausal::kinematics {
 
 namespace {
 
-constexpr int kDegree = 3;
-using BasisDerivatives = std::array<std::array<double, kDegree + 1>, 3>;  // [order][basis]
+constexpr int kSplineDegree = 3;
+using BasisDerivatives = std::array<std::array<double, kSplineDegree + 1>, 3>;  // [order][basis]
 
 // Index s of the knot span [U_s, U_{s+1}) holding u (the last non-empty span at the end).
 int find_span(int control_count, double u, const std::vector<double>& knots) {
   if (u >= knots[static_cast<std::size_t>(control_count)]) return control_count - 1;
-  if (u <= knots[kDegree]) return kDegree;
-  const auto it = std::upper_bound(knots.begin() + kDegree, knots.begin() + control_count + 1, u);
+  if (u <= knots[kSplineDegree]) return kSplineDegree;
+  const auto it =
+      std::upper_bound(knots.begin() + kSplineDegree, knots.begin() + control_count + 1, u);
   return static_cast<int>(it - knots.begin()) - 1;
 }
 
 // Values and first two derivatives of the four cubic basis functions that are
 // non-zero on `span` (Piegl–Tiller A2.3, written for p = 3).
 BasisDerivatives basis_derivatives(int span, double u, const std::vector<double>& knots) {
-  constexpr int p = kDegree;
+  constexpr int p = kSplineDegree;
   auto knot = [&](int i) { return knots[static_cast<std::size_t>(i)]; };
   double ndu[p + 1][p + 1] = {};
   double left[p + 1] = {}, right[p + 1] = {};
@@ -101,7 +102,7 @@ CubicBSplineTrajectory::CubicBSplineTrajectory(const Eigen::MatrixXd& via_points
                       k, times[k], k - 1, times[k - 1]));
   const auto m = static_cast<int>(points) - 1;
   const int control_count = m + 3;
-  knots_.assign(kDegree + 1, times.front());
+  knots_.assign(kSplineDegree + 1, times.front());
   if (fit == BSplineFit::through) {
     for (int k = 1; k < m; ++k) knots_.push_back(times[static_cast<std::size_t>(k)]);
   } else {
@@ -114,7 +115,7 @@ CubicBSplineTrajectory::CubicBSplineTrajectory(const Eigen::MatrixXd& via_points
       knots_.push_back((parameters[k] + parameters[k + 1] + parameters[k + 2]) / 3);
     }
   }
-  knots_.insert(knots_.end(), kDegree + 1, times.back());
+  knots_.insert(knots_.end(), kSplineDegree + 1, times.back());
 
   if (fit == BSplineFit::near) {
     control_points_.resize(via_points.rows(), control_count);
@@ -130,8 +131,8 @@ CubicBSplineTrajectory::CubicBSplineTrajectory(const Eigen::MatrixXd& via_points
   auto add_row = [&](double u, int order, const Eigen::VectorXd* value) {
     const int span = find_span(control_count, u, knots_);
     const BasisDerivatives ders = basis_derivatives(span, u, knots_);
-    for (int j = 0; j <= kDegree; ++j)
-      entries.emplace_back(row, span - kDegree + j,
+    for (int j = 0; j <= kSplineDegree; ++j)
+      entries.emplace_back(row, span - kSplineDegree + j,
                            ders[static_cast<std::size_t>(order)][static_cast<std::size_t>(j)]);
     if (value) rhs.row(row) = value->transpose();
     ++row;
@@ -162,8 +163,8 @@ TrajectorySample CubicBSplineTrajectory::sample(double t) const {
   const BasisDerivatives ders = basis_derivatives(span, t, knots_);
   TrajectorySample s{Eigen::VectorXd::Zero(dimension()), Eigen::VectorXd::Zero(dimension()),
                      Eigen::VectorXd::Zero(dimension())};
-  for (int j = 0; j <= kDegree; ++j) {
-    const auto column = control_points_.col(span - kDegree + j);
+  for (int j = 0; j <= kSplineDegree; ++j) {
+    const auto column = control_points_.col(span - kSplineDegree + j);
     s.position += ders[0][static_cast<std::size_t>(j)] * column;
     s.velocity += ders[1][static_cast<std::size_t>(j)] * column;
     s.acceleration += ders[2][static_cast<std::size_t>(j)] * column;

@@ -240,7 +240,7 @@ add_executable(test_study ${CMAKE_CURRENT_SOURCE_DIR}/study/study_test.cpp)
 target_link_libraries(test_study PRIVATE acausal_app GTest::gtest GTest::gtest_main)
 target_compile_definitions(test_study PRIVATE ACAUSAL_BINARY_DIR="${PROJECT_BINARY_DIR}")
 acausal_set_warnings(test_study)
-gtest_discover_tests(test_study DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 600)
+acausal_add_gtests(test_study)
 
 # The seed-000 fidelity study (its fast variants): the table's figures, and
 # equal tables serially, in two threads and on two MPI ranks.

@@ -29,8 +29,7 @@ if(TARGET acausal_urdf)
   target_compile_definitions(test_urdf PRIVATE
     ACAUSAL_SOURCE_DIR="${PROJECT_SOURCE_DIR}" ACAUSAL_BINARY_DIR="${PROJECT_BINARY_DIR}")
   acausal_set_warnings(test_urdf)
-  gtest_discover_tests(test_urdf DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 1200
-                       ENVIRONMENT "ACAUSAL_CODEGEN=off")
+  acausal_add_gtests(test_urdf)
 
   set(acausal_exe $<TARGET_FILE:acausal_cli>)
   add_test(NAME cli.urdf_run
@@ -54,8 +53,7 @@ if(TARGET acausal_fmi)
     ACAUSAL_BINARY_DIR="${PROJECT_BINARY_DIR}" ACAUSAL_FMU_RUNTIME="$<TARGET_FILE:acausal_fmu>")
   add_dependencies(test_fmi acausal_fmu)
   acausal_set_warnings(test_fmi)
-  gtest_discover_tests(test_fmi DISCOVERY_TIMEOUT 120 PROPERTIES TIMEOUT 1200
-                       ENVIRONMENT "ACAUSAL_CODEGEN=off")
+  acausal_add_gtests(test_fmi)
 
   set(acausal_exe $<TARGET_FILE:acausal_cli>)
   add_test(NAME cli.export_fmu

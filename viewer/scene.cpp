@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "components/multibody/body_box.hpp"
 #include "components/multibody/body_cylinder.hpp"
@@ -14,6 +15,7 @@
 #include "core/expr/evaluate.hpp"
 #include "domains/multibody.hpp"
 #include "viewer/frame_poses.hpp"
+#include "viewer/shape_files.hpp"
 
 namespace acausal::viewer {
 namespace {
@@ -69,8 +71,10 @@ Vector3d unit(const Vector3d& v) {
 
 class SceneBuilder {
  public:
-  explicit SceneBuilder(const std::function<double(const Expr&)>& parameter)
-      : parameter_(parameter) {}
+  SceneBuilder(const std::function<double(const Expr&)>& parameter, const SceneOptions& options)
+      : parameter_(parameter), options_(options) {}
+
+  const std::vector<std::string>& notes() const { return notes_; }
 
   Vector3d value(const multibody::Vec3& v) const {
     return {evaluate_constant(v[0]), evaluate_constant(v[1]), evaluate_constant(v[2])};
@@ -214,14 +218,28 @@ class SceneBuilder {
       return true;
     }
     if (const auto* shape = dynamic_cast<const multibody::BodyShape*>(&c)) {
-      if (!shape->params.shape_file.empty()) {
+      const std::string& reference = shape->params.shape_file;
+      const std::optional<std::string> file =
+          reference.empty() ? std::nullopt : locate_shape_file(reference, options_.shape_folders);
+      // A Modelica URI names a file of a library the project does not ship:
+      // without it the body keeps MSL's default shapes, and the user is told.
+      if (file || (!reference.empty() && !is_modelica_uri(reference))) {
         shapes_.push_back({shape->frame_a.port, ShapeSpec{.component = c.path(),
                                                           .kind = ShapeKind::mesh,
                                                           .color = {255, 161, 0},
-                                                          .file = shape->params.shape_file,
+                                                          .file = file.value_or(reference),
                                                           .scale = shape->params.shape_scale}});
         return true;
       }
+      if (!reference.empty())
+        notes_.push_back(fmt::format(
+            "BodyShape '{}': shape file '{}' not found{}: drawn as MSL's default cylinder and "
+            "sphere. Give the folder that holds it with --shapes DIR (a checkout of the "
+            "library, or the folder of the file itself).",
+            c.path(), reference,
+            options_.shape_folders.empty()
+                ? std::string(" (no --shapes folder given)")
+                : fmt::format(" in {}", fmt::join(options_.shape_folders, ", "))));
       // MSL Parts.BodyShape: a cylinder from frame_a along r (width length/20)
       // and a sphere of twice that diameter at the centre of mass.
       Vector3d r{}, r_cm{};
@@ -323,17 +341,21 @@ class SceneBuilder {
   }
 
   const std::function<double(const Expr&)>& parameter_;
+  const SceneOptions& options_;
   std::deque<ElementRef> elements_;
   FramePorts frames_;
   std::vector<PendingShape> shapes_;
+  std::vector<std::string> notes_;
 };
 
 }  // namespace
 
-ViewScene build_scene(const Model& model, const std::function<double(const Expr&)>& parameter) {
-  SceneBuilder builder(parameter);
+ViewScene build_scene(const Model& model, const std::function<double(const Expr&)>& parameter,
+                      const SceneOptions& options) {
+  SceneBuilder builder(parameter, options);
   builder.collect(model, false);
   ViewScene scene = builder.finish(model);
+  scene.notes = builder.notes();
   // The extent at the start (parameters only, joint coordinates 0), for the camera.
   const std::vector<FramePose> poses = frame_poses(
       scene, [&](const Expr& leaf) { return leaf.op() == Op::Parameter ? parameter(leaf) : 0.0; });

@@ -73,11 +73,20 @@ struct ViewScene {
   /// Extent of the mechanism at the start [m] (farthest frame from the World,
   /// longest shape), at most 1: the nominal length that default sizes scale with.
   double size = 1;
+  /// What the page draws differently from the model, for the user to read
+  /// (a shape file not found, drawn with MSL's default shapes instead).
+  std::vector<std::string> notes;
+};
+
+struct SceneOptions {
+  /// Folders that hold the models' shape files (see viewer/shape_files.hpp).
+  std::vector<std::string> shape_folders;
 };
 
 /// The scene of `model`. `parameter` gives a parameter's value (the model's,
 /// or the one a result file recorded). Throws ModelError if the model has no
 /// multibody World.
-ViewScene build_scene(const Model& model, const std::function<double(const Expr&)>& parameter);
+ViewScene build_scene(const Model& model, const std::function<double(const Expr&)>& parameter,
+                      const SceneOptions& options = {});
 
 }  // namespace acausal::viewer

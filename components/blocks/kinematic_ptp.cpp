@@ -11,7 +11,7 @@ namespace acausal::blocks {
 
 namespace {
 
-constexpr double kEps = 10 * std::numeric_limits<double>::epsilon();  // MSL: 10 eps
+constexpr double kPtpEps = 10 * std::numeric_limits<double>::epsilon();  // MSL: 10 eps
 
 /// One parameter per given element, "name[i]"; a single element is used for every axis.
 std::vector<Expr> axis_parameters(Component& c, const std::string& name,
@@ -54,9 +54,9 @@ KinematicPTP::KinematicPTP(ComponentContext ctx, Params p) : Component(std::move
     sdd_max_inv = max(sdd_max_inv, abs(deltaq[i] / qdd_max[i]));
   }
   // No movement at all: s = 0 (the guarded maxima only keep the unused branch finite).
-  const Expr at_rest = sd_max_inv <= kEps || sdd_max_inv <= kEps;
-  const Expr sd_max = 1.0 / max(sd_max_inv, kEps);
-  const Expr sdd_max = 1.0 / max(sdd_max_inv, kEps);
+  const Expr at_rest = sd_max_inv <= kPtpEps || sdd_max_inv <= kPtpEps;
+  const Expr sd_max = 1.0 / max(sd_max_inv, kPtpEps);
+  const Expr sdd_max = 1.0 / max(sdd_max_inv, kPtpEps);
   const Expr Ta1 = sqrt(1.0 / sdd_max);  // half time of the triangle profile
   const Expr Ta2 = sd_max / sdd_max;     // time to reach sd_max
   const Expr noWphase = Ta2 >= Ta1;      // sd_max is never reached
@@ -101,7 +101,8 @@ KinematicPTP::KinematicPTP(ComponentContext ctx, Params p) : Component(std::move
     equation(qd[i].value, deltaq[i] * sd);
     equation(qdd[i].value, deltaq[i] * sdd);
     // An axis that does not move is never "moving" (MSL: abs(q_begin - q_end) > eps).
-    equation(moving[i].value, if_else(abs(deltaq[i]) > kEps, if_else(motion_ref, 1.0, 0.0), 0.0));
+    equation(moving[i].value,
+             if_else(abs(deltaq[i]) > kPtpEps, if_else(motion_ref, 1.0, 0.0), 0.0));
   }
 }
 

@@ -16,7 +16,7 @@ class LimPIDPart : public Component {
   explicit LimPIDPart(ComponentContext ctx) : Component(std::move(ctx)) {}
 };
 
-constexpr double kEps = std::numeric_limits<double>::epsilon();
+constexpr double kLimPidEps = std::numeric_limits<double>::epsilon();
 }  // namespace
 
 LimPID::LimPID(ComponentContext ctx, Params p)
@@ -108,7 +108,7 @@ LimPID::LimPID(ComponentContext ctx, Params p)
     Expr D_x = D.variable("x", {.description = "state of derivative block", .start = p.xd_start});
     D_y = D.variable("y", {.description = "derivative part"});
     // MSL Continuous.Derivative with k = Td, T = max(Td / Nd, 1e-14); zero gain switches it off.
-    const Expr zero_gain = abs(Td) < kEps;
+    const Expr zero_gain = abs(Td) < kLimPidEps;
     const Expr Tf = max(Td / Nd, 1e-14);
     equation(addD_y, wd * u_s.value - u_m.value);
     equation(der(D_x), if_else(zero_gain, 0.0, (addD_y - D_x) / Tf));

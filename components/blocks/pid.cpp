@@ -13,7 +13,7 @@ class PIDPart : public Component {
   explicit PIDPart(ComponentContext ctx) : Component(std::move(ctx)) {}
 };
 
-constexpr double kEps = std::numeric_limits<double>::epsilon();
+constexpr double kPidEps = std::numeric_limits<double>::epsilon();
 }  // namespace
 
 PID::PID(ComponentContext ctx, Params p)
@@ -47,8 +47,8 @@ PID::PID(ComponentContext ctx, Params p)
 
   // Derivative block k s / (T s + 1) with k = Td, T = max(Td / Nd, 100 eps);
   // zero gain (Td = 0) switches it off.
-  const Expr zero_gain = abs(Td) < kEps;
-  const Expr Tf = max(Td / Nd, 100 * kEps);
+  const Expr zero_gain = abs(Td) < kPidEps;
+  const Expr Tf = max(Td / Nd, 100 * kPidEps);
 
   equation(P_y, u.value);
   equation(der(xi), u.value / Ti);

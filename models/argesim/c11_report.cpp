@@ -12,6 +12,7 @@
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
 #include "core/results/plot.hpp"
+#include "core/timing/cpu_time.hpp"
 #include "models/argesim/c11_components.hpp"
 #include "models/argesim/c11_scara.hpp"
 #include "models/argesim/c11_scara_explicit.hpp"
@@ -23,12 +24,6 @@ namespace {
 
 const char* const kEventNames[] = {"obstacle", "joint 1 stops", "joint 2 stops", "resume"};
 const char* const kSignals[] = {"q1", "q2", "q3", "qd1", "qd2", "qd3", "I1", "I2", "I3"};
-
-double thread_cpu_seconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
-}
 
 double first_switch(const Results& r, const std::string& name, double from, double to) {
   const int col = r.column(name);

@@ -54,7 +54,7 @@ void armature_ramp_and_load(Model& m, Machine& machine, const StartExperiment& e
 
 std::unique_ptr<Model> machines_dcpm_start() {
   auto m = std::make_unique<Model>("Modelica.Electrical.Machines.Examples.DCMachines.DCPM_Start");
-  auto& dcpm = m->add<drives::DC_PermanentMagnet>("dcpm");
+  auto& dcpm = m->add<acausal::drives::DC_PermanentMagnet>("dcpm");
   armature_ramp_and_load(*m, dcpm, StartExperiment{});
   return m;
 }
@@ -62,7 +62,7 @@ std::unique_ptr<Model> machines_dcpm_start() {
 std::unique_ptr<Model> machines_dcee_start() {
   auto m = std::make_unique<Model>("Modelica.Electrical.Machines.Examples.DCMachines.DCEE_Start");
   const double Ve = 100;  // V, actual excitation voltage
-  auto& dcee = m->add<drives::DC_ElectricalExcited>("dcee");
+  auto& dcee = m->add<acausal::drives::DC_ElectricalExcited>("dcee");
   armature_ramp_and_load(*m, dcee, StartExperiment{});
   auto& constantVoltage = m->add<electrical::ConstantVoltage>(
       "constantVoltage", electrical::ConstantVoltage::Params{.V = Ve});

@@ -252,6 +252,11 @@ MechanicalStructure::MechanicalStructure(ComponentContext ctx, Params p)
       BodyShape::Params{.r = {0, 0.125, 0}, .m = 5.2, .I_11 = 1.25, .I_22 = 0.81, .I_33 = 1.53}));
   b.push_back(&add<BodyShape>("b6", BodyShape::Params{.r_CM = {0.05, 0.05, 0.05}, .m = 0.5}));
   auto& load = add<BodyShape>("load", BodyShape::Params{.r_CM = p.rLoad, .m = p.mLoad});
+  // MSL's shapes (DXF in metres, frame_a coordinates); `acausal view --shapes`
+  // finds them in a checkout of the library.
+  for (std::size_t k = 0; k < b.size(); ++k)
+    b[k]->params.shape_file =
+        fmt::format("modelica://Modelica/Resources/Data/Shapes/RobotR3/b{}.dxf", k);
   // world - b0 - r1 - b1 - r2 - b2 - ... - r6 - b6 - load
   connect(world.frame_b, b[0]->frame_a);
   for (int k = 0; k < 6; ++k) {

@@ -19,18 +19,19 @@ std::unique_ptr<Model> smpm_inverter() {
       "Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_Inverter");
   const double VNominal = 100, fNominal = 50, f = 50, tRamp = 1, TLoad = 181.4, tStep = 1.2,
                JLoad = 0.29;
-  drives::SM_PermanentMagnet::Params data;  // SM_PermanentMagnetData defaults, damper cage on
+  acausal::drives::SM_PermanentMagnet::Params
+      data;  // SM_PermanentMagnetData defaults, damper cage on
 
-  auto& smpm = m->add<drives::SM_PermanentMagnet>("smpm", data);
+  auto& smpm = m->add<acausal::drives::SM_PermanentMagnet>("smpm", data);
   auto& ramp = m->add<blocks::Ramp>("ramp", blocks::Ramp::Params{.height = f, .duration = tRamp});
-  auto& vf = m->add<drives::VfController>(
+  auto& vf = m->add<acausal::drives::VfController>(
       "vfController",
-      drives::VfController::Params{
+      acausal::drives::VfController::Params{
           .VNominal = VNominal, .fNominal = fNominal, .BasePhase = std::numbers::pi / 2});
   auto& source = m->add<polyphase::SignalVoltage>("signalVoltage");
   auto& star = m->add<polyphase::Star>("star");
   auto& ground = m->add<electrical::Ground>("ground");
-  auto& box = m->add<drives::TerminalBox>("terminalBox");
+  auto& box = m->add<acausal::drives::TerminalBox>("terminalBox");
   auto& load = m->add<rotational::Inertia>("loadInertia", rotational::Inertia::Params{.J = JLoad});
   auto& torque = m->add<rotational::Torque>("loadTorqueStep");
   auto& step = m->add<blocks::Step>("loadTorqueStepSignal",

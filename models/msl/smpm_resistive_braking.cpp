@@ -20,14 +20,14 @@ std::unique_ptr<Model> smpm_resistive_braking() {
   auto m = std::make_unique<Model>(
       "Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_ResistiveBraking");
   // SM_PermanentMagnetData defaults, without the damper cage.
-  drives::SM_PermanentMagnet::Params data{.use_damper_cage = false};
+  acausal::drives::SM_PermanentMagnet::Params data{.use_damper_cage = false};
   const double w0 = 2 * std::numbers::pi * data.fsNominal / data.p;
   const std::array<double, 3> k{1, 3, 5};
 
-  auto& smpm = m->add<drives::SM_PermanentMagnet>("smpm", data);
+  auto& smpm = m->add<acausal::drives::SM_PermanentMagnet>("smpm", data);
   auto& load =
       m->add<rotational::Inertia>("inertiaLoad", rotational::Inertia::Params{.J = 4 * data.Jr});
-  auto& box = m->add<drives::TerminalBox>("terminalBox");
+  auto& box = m->add<acausal::drives::TerminalBox>("terminalBox");
   auto& r1 = m->add<Resistor>("resistor1", Resistor::Params{.R = k[0] * data.Rs});
   auto& r2 = m->add<Resistor>("resistor2", Resistor::Params{.R = k[1] * data.Rs});
   auto& r3 = m->add<Resistor>("resistor3", Resistor::Params{.R = k[2] * data.Rs});

@@ -22,14 +22,14 @@ std::unique_ptr<Model> machines_smpm_no_load() {
   auto m = std::make_unique<Model>(
       "Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_NoLoad");
   const int phases = 3;
-  const drives::SM_PermanentMagnet::Params smpmData{.use_damper_cage = false};
-  auto& smpm = m->add<drives::SM_PermanentMagnet>("smpm", smpmData);
-  auto& terminalBox = m->add<drives::TerminalBox>("terminalBox");
+  const acausal::drives::SM_PermanentMagnet::Params smpmData{.use_damper_cage = false};
+  auto& smpm = m->add<acausal::drives::SM_PermanentMagnet>("smpm", smpmData);
+  auto& terminalBox = m->add<acausal::drives::TerminalBox>("terminalBox");
   auto& ground = m->add<electrical::Ground>("ground");
   auto& potentialSensor = m->add<polyphase::PotentialSensor>(
       "potentialSensor", polyphase::PotentialSensor::Params{.m = phases});
-  auto& toSpacePhasor = m->add<drives::ToSpacePhasor>("toSpacePhasor");
-  auto& toPolar = m->add<drives::ToPolar>("toPolar");
+  auto& toSpacePhasor = m->add<acausal::drives::ToSpacePhasor>("toSpacePhasor");
+  auto& toPolar = m->add<acausal::drives::ToPolar>("toPolar");
   auto& toDeg = m->add<blocks::Gain>("toDeg", blocks::Gain::Params{.k = 180 / pi});
   auto& constantSpeed = m->add<rotational::ConstantSpeed>(
       "constantSpeed",

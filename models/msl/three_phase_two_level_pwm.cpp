@@ -27,9 +27,9 @@ std::unique_ptr<Model> three_phase_two_level_pwm() {
   auto& cosine = m->add<blocks::Sine>(
       "cosine", blocks::Sine::Params{.amplitude = amplitude, .f = f, .phase = pi / 2});
   auto& sine = m->add<blocks::Sine>("sine", blocks::Sine::Params{.amplitude = amplitude, .f = f});
-  auto& pwm =
-      m->add<drives::SpaceVectorPwm>("pwm", drives::SpaceVectorPwm::Params{.f = 100, .uMax = uMax});
-  auto& bridge = m->add<drives::SwitchedInverter>("multiPhase2Level");
+  auto& pwm = m->add<acausal::drives::SpaceVectorPwm>(
+      "pwm", acausal::drives::SpaceVectorPwm::Params{.f = 100, .uMax = uMax});
+  auto& bridge = m->add<acausal::drives::SwitchedInverter>("multiPhase2Level");
   auto& dcPos = m->add<electrical::ConstantVoltage>(
       "dcPos", electrical::ConstantVoltage::Params{.V = uMax / 2});
   auto& dcNeg = m->add<electrical::ConstantVoltage>(
@@ -37,12 +37,12 @@ std::unique_ptr<Model> three_phase_two_level_pwm() {
   auto& ground = m->add<electrical::Ground>("ground");
   auto& sensor = m->add<polyphase::PotentialSensor>("potentialSensor");
   auto& harmonic = m->add<blocks::Harmonic>("harmonic", blocks::Harmonic::Params{.f = f, .k = 1});
-  auto& to_phasor = m->add<drives::ToSpacePhasor>("toSpacePhasor");
-  auto& rotator = m->add<drives::Rotator>("rotator");
+  auto& to_phasor = m->add<acausal::drives::ToSpacePhasor>("toSpacePhasor");
+  auto& rotator = m->add<acausal::drives::Rotator>("rotator");
   auto& constant = m->add<blocks::Constant>("const", blocks::Constant::Params{.k = f});
   auto& integrator =
       m->add<blocks::Integrator>("integrator", blocks::Integrator::Params{.k = 2 * pi});
-  auto& to_polar = m->add<drives::ToPolar>("toPolar");
+  auto& to_polar = m->add<acausal::drives::ToPolar>("toPolar");
   const double y_start[2] = {amplitude, 0.0};  // cosine.amplitude, cosine.phase
   for (std::size_t j = 0; j < 2; ++j) {
     auto& filter = m->add<blocks::CriticalDampingFilter>(

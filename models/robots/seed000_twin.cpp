@@ -60,9 +60,9 @@ bool has_motors(Seed000Fidelity f) {
 // The joint motors: the smallest Yaskawa SGMPH servo whose peak torque covers
 // 1.5 x the motor torque the mechanical level needs along the reference with
 // the plant's friction (0.43, 2.1, 1.1, 0.41, 0.52, 0.74 N.m; docs/seed000_twin.md).
-const drives::ServoMotorRecord& motor_record(int joint) {
-  using namespace drives::servo_records;
-  static const std::array<const drives::ServoMotorRecord*, kJoints> records{
+const acausal::drives::ServoMotorRecord& motor_record(int joint) {
+  using namespace acausal::drives::servo_records;
+  static const std::array<const acausal::drives::ServoMotorRecord*, kJoints> records{
       &yaskawa_sgmph_01a(), &yaskawa_sgmph_04a(), &yaskawa_sgmph_02a(),
       &yaskawa_sgmph_01a(), &yaskawa_sgmph_01a(), &yaskawa_sgmph_02a()};
   return *records[static_cast<std::size_t>(joint)];
@@ -89,13 +89,14 @@ std::shared_ptr<const dynamics::JointSpaceDynamics> controller_dynamics(
 }
 
 // The PMSM servo drive of motor `joint`, with an averaged or a switched inverter.
-drives::PmsmDriveParams drive_params(Seed000Fidelity fidelity, int joint, double pwm_frequency) {
-  drives::PmsmDriveParams drive = drives::drive_params(motor_record(joint));
+acausal::drives::PmsmDriveParams drive_params(Seed000Fidelity fidelity, int joint,
+                                              double pwm_frequency) {
+  acausal::drives::PmsmDriveParams drive = acausal::drives::drive_params(motor_record(joint));
   drive.Ts = 1.0 / pwm_frequency;  // one FOC sample per PWM period
   drive.f_pwm = pwm_frequency;
   drive.inverter = fidelity == Seed000Fidelity::pmsm_switched
-                       ? drives::DriveInverter::SpaceVectorPwm
-                       : drives::DriveInverter::Averaged;
+                       ? acausal::drives::DriveInverter::SpaceVectorPwm
+                       : acausal::drives::DriveInverter::Averaged;
   return drive;
 }
 
@@ -103,7 +104,7 @@ drives::PmsmDriveParams drive_params(Seed000Fidelity fidelity, int joint, double
 // rotor), or the PMSM servo drive.
 PartBuilder motor_part(Seed000Fidelity fidelity, int joint, double pwm_frequency) {
   if (fidelity == Seed000Fidelity::mechanical) return part<IdealMotor>(motor_record(joint).J);
-  return part<drives::PmsmTorqueDrive>(drive_params(fidelity, joint, pwm_frequency));
+  return part<acausal::drives::PmsmTorqueDrive>(drive_params(fidelity, joint, pwm_frequency));
 }
 
 // Puts the joint torque command `command` on joint i's axis through the
@@ -121,10 +122,10 @@ Expr add_actuator(Model& m, const Seed000TwinOptions& o, int i, const Port& comm
     return motor.tau.value;
   }
   const std::string name = fmt::format("motor{}", k);
-  Component& motor =
-      o.fidelity == Seed000Fidelity::mechanical
-          ? static_cast<Component&>(m.add<IdealMotor>(name, motor_record(i).J))
-          : m.add<drives::PmsmTorqueDrive>(name, drive_params(o.fidelity, i, o.pwm_frequency));
+  Component& motor = o.fidelity == Seed000Fidelity::mechanical
+                         ? static_cast<Component&>(m.add<IdealMotor>(name, motor_record(i).J))
+                         : m.add<acausal::drives::PmsmTorqueDrive>(
+                               name, drive_params(o.fidelity, i, o.pwm_frequency));
   auto& shaft = m.add<rotational::TorqueSensor>(fmt::format("shaft{}", k));
   auto& gear = m.add<rotational::IdealGear>(
       fmt::format("gear{}", k),

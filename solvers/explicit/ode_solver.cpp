@@ -9,19 +9,10 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "core/timing/cpu_time.hpp"
 #include "solvers/ida/output_schedule.hpp"
 
 namespace acausal::solvers {
-namespace {
-
-double thread_cpu_seconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
-}
-
-}  // namespace
-
 SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
                                     const OdeSolverOptions& options, std::span<double> y,
                                     std::span<double> yp, OutputSink& sink) {

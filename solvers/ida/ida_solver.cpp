@@ -16,6 +16,7 @@
 #include <utility>
 
 #include "core/errors.hpp"
+#include "core/timing/cpu_time.hpp"
 #include "solvers/ida/ida_callbacks.hpp"
 #include "solvers/ida/ida_history.hpp"
 #include "solvers/ida/output_schedule.hpp"
@@ -37,14 +38,6 @@ std::string format_number(double value) {
   std::ostringstream text;
   text << std::setprecision(10) << value;
   return text.str();
-}
-
-// Thread rather than process CPU time: runs of a parameter sweep on other
-// threads must not inflate each other's figures.
-double thread_cpu_seconds() {
-  timespec now{};
-  if (clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now) != 0) return 0.0;
-  return static_cast<double>(now.tv_sec) + 1e-9 * static_cast<double>(now.tv_nsec);
 }
 
 double wall_seconds() {

@@ -16,7 +16,7 @@ namespace acausal::solvers {
 // unknowns (their y' never appears): a Newton matrix for [y' of states,
 // y of algebraics] accurate to 1/cj, so the iteration contracts by ~1/cj.
 constexpr double kCj = 1e8;
-constexpr int kMaxIterations = 8;
+constexpr int kMaxCorrectionIterations = 8;
 
 struct AlgebraicCorrector::Impl {
   const CompiledModel& model;
@@ -79,7 +79,7 @@ int AlgebraicCorrector::correct(double t, std::span<double> y, std::span<double>
   std::copy(s.y_save.begin(), s.y_save.end(), y.begin());
   std::copy(s.yp_save.begin(), s.yp_save.end(), yp.begin());
   double current = s.norm(t, y.data(), yp.data(), parameters, discrete);
-  for (int iteration = 0; iteration < kMaxIterations; ++iteration) {
+  for (int iteration = 0; iteration < kMaxCorrectionIterations; ++iteration) {
     if (current <= tolerance) return iteration;
     s.model.jacobian.values.run(ProgramInputs{y.data(), yp.data(), parameters, t, kCj, discrete},
                                 s.jacobian_registers, s.values.data());
@@ -116,7 +116,7 @@ int AlgebraicCorrector::correct(double t, std::span<double> y, std::span<double>
     }
     current = s.norm(t, y.data(), yp.data(), parameters, discrete);
   }
-  if (current <= tolerance * 1e3) return kMaxIterations;
+  if (current <= tolerance * 1e3) return kMaxCorrectionIterations;
   std::copy(s.y_save.begin(), s.y_save.end(), y.begin());
   std::copy(s.yp_save.begin(), s.yp_save.end(), yp.begin());
   return -1;

@@ -14,7 +14,7 @@
 namespace acausal::solvers {
 namespace {
 
-constexpr int kMaxIterations = 50;
+constexpr int kMaxInitNewtonIterations = 50;
 constexpr double kTolerance = 1e-10;
 constexpr int kDenseFallbackLimit = 3000;
 constexpr int kWatchdogSteps = 3;
@@ -45,11 +45,6 @@ std::string worst_equations(const CompiledModel& model, const std::vector<double
   return s;
 }
 
-std::string shortened(const std::string& text) {
-  constexpr std::size_t kLimit = 240;
-  return text.size() <= kLimit ? text : text.substr(0, kLimit) + " ...";
-}
-
 // Names the unknowns the singular Jacobian leaves free (null-space directions)
 // and the equations that are dependent (left null space), so the user sees
 // which initial condition to change.
@@ -78,7 +73,7 @@ std::string rank_diagnosis(const CompiledModel& model, const Eigen::MatrixXd& a)
     if (left_kernel.col(c).cwiseAbs().maxCoeff() == 0) continue;
     s += "\n  Dependent equations:";
     for (int i : largest(left_kernel.col(c)))
-      s += "\n    " + shortened(model.init_equation_origin[static_cast<std::size_t>(i)]);
+      s += "\n    " + shortened_origin(model.init_equation_origin[static_cast<std::size_t>(i)]);
   }
   return s;
 }
@@ -172,12 +167,12 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
   bool singular = false;  // the last Jacobian was singular
   int least_squares_steps = 0;
   for (result.iterations = 0; norm > kTolerance; ++result.iterations) {
-    if (result.iterations == kMaxIterations)
+    if (result.iterations == kMaxInitNewtonIterations)
       throw InitializationError(fmt::format(
           "initialisation did not converge in {} Newton iterations (largest residual {:.3g}). "
           "Equations with the largest residuals:{}\n  Give better start values to the "
           "variables of these equations.",
-          kMaxIterations, norm, worst_equations(model, r)));
+          kMaxInitNewtonIterations, norm, worst_equations(model, r)));
     model.init_jacobian.values.run(
         ProgramInputs{z.data(), nullptr, parameters.data(), t, 0.0, discrete.data()}, reg_j,
         values.data());
@@ -256,7 +251,7 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
       std::string conditions;
       for (std::size_t i = static_cast<std::size_t>(model.size());
            i < model.init_equation_origin.size(); ++i)
-        conditions += "\n    " + shortened(model.init_equation_origin[i]);
+        conditions += "\n    " + shortened_origin(model.init_equation_origin[i]);
       throw InitializationError(fmt::format(
           "the initialisation system is singular {}. The initial conditions may fix dependent "
           "quantities while leaving others free.{}\n  Initial conditions:{}",
@@ -323,7 +318,7 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
     std::string conditions;
     for (std::size_t i = static_cast<std::size_t>(model.size());
          i < model.init_equation_origin.size(); ++i)
-      conditions += "\n    " + shortened(model.init_equation_origin[i]);
+      conditions += "\n    " + shortened_origin(model.init_equation_origin[i]);
     throw InitializationError(fmt::format(
         "initialisation ended with a largest residual of {:.3g} after {} Newton iterations{}: the "
         "initial conditions cannot all hold. Equations with the largest residuals:{}\n  Initial "

@@ -12,10 +12,6 @@ namespace {
 constexpr std::size_t kLongestOrigin = 240;
 constexpr std::size_t kMostUnknowns = 6;
 
-std::string shortened(const std::string& text) {
-  return text.size() <= kLongestOrigin ? text : text.substr(0, kLongestOrigin) + " ...";
-}
-
 // The unknowns equation `row` depends on (its Jacobian row), with values.
 std::vector<int> unknowns_of(const CompiledModel& model, int row) {
   const SparsityPattern& p = model.init_jacobian.pattern;
@@ -56,6 +52,10 @@ std::string fix_text(const CompiledModel& model, const std::vector<double>& z,
 
 }  // namespace
 
+std::string shortened_origin(const std::string& origin) {
+  return origin.size() <= kLongestOrigin ? origin : origin.substr(0, kLongestOrigin) + " ...";
+}
+
 std::string init_unknown_name(const CompiledModel& model, int k) {
   const int n = model.size();
   if (k < n) return model.components[static_cast<std::size_t>(k)].name;
@@ -72,7 +72,7 @@ void require_finite_init_residual(const CompiledModel& model, const std::vector<
     throw InitializationError(fmt::format(
         "initialisation: the equation\n    {}\n  evaluates to {} {} ({}): a division by zero, a "
         "function outside its domain or an overflow. {}",
-        shortened(model.init_equation_origin[i]), residual[i], where,
+        shortened_origin(model.init_equation_origin[i]), residual[i], where,
         values_text(model, z, columns), fix_text(model, z, columns)));
   }
 }
@@ -91,7 +91,7 @@ void require_finite_init_jacobian(const CompiledModel& model, const std::vector<
           "initialisation: the derivative of the equation\n    {}\n  with respect to {} is {} {} "
           "({}): Newton's method cannot use it (a division by an unknown that is 0, or a square "
           "root at 0). {}",
-          shortened(model.init_equation_origin[static_cast<std::size_t>(row)]),
+          shortened_origin(model.init_equation_origin[static_cast<std::size_t>(row)]),
           init_unknown_name(model, c), v, where, values_text(model, z, columns),
           fix_text(model, z, columns)));
     }

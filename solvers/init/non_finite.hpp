@@ -11,6 +11,9 @@
 
 namespace acausal::solvers {
 
+/// An equation's origin cut to a length a message can show.
+std::string shortened_origin(const std::string& origin);
+
 /// Name of unknown k of the initialisation system (y, then y' of the states).
 std::string init_unknown_name(const CompiledModel& model, int k);
 

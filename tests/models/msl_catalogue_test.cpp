@@ -26,6 +26,7 @@
 #include <fmt/format.h>
 #include <gtest/gtest.h>
 
+#include "core/timing/cpu_time.hpp"
 #include "models/registry.hpp"
 #include "solvers/simulation.hpp"
 #include "tests/support/reference.hpp"
@@ -89,12 +90,6 @@ std::vector<std::string> case_filter() {
       if (!item.empty()) out.push_back(item);
   }
   return out;
-}
-
-double thread_cpu_seconds() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
 }
 
 // What Dymola's simulate_passed.log says.
