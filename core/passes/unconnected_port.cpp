@@ -15,6 +15,10 @@ const UnconnectedPort* find_unconnected_port(const std::vector<UnconnectedPort>&
     const std::string origin = unconnected_port_origin(p.path);
     for (const std::string& o : origins)
       if (o == origin) return &p;
+    // A free angle or position names an open support flange (its component
+    // declares it only to be connected); the across variable of another open
+    // port may well be free for another reason (a free end of a shaft).
+    if (p.name != "support") continue;
     const std::string prefix = p.path + ".";
     for (const std::string& v : variables)
       if (v.rfind(prefix, 0) == 0) return &p;
