@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "apps/extension_list.hpp"
+#include "apps/numbers.hpp"
 #include "fmi/fmu_export.hpp"
 #include "solvers/explicit/ode_method.hpp"
 
@@ -27,10 +28,12 @@ class FmuExportExtension : public Extension {
                      "integrator of fmi2DoStep: ida (default) or cvode-bdf, cvode-adams, erk45, "
                      "erk78, rk4, euler")
         ->check(CLI::IsMember(solvers::solver_names()));
-    command_->add_option("--rtol", rtol_, "relative tolerance of fmi2DoStep (default: the model's)")
-        ->check(CLI::PositiveNumber);
-    command_->add_option("--step", step_, "step of rk4 and euler in fmi2DoStep [s]")
-        ->check(CLI::PositiveNumber);
+    // Numbers as text, parsed strictly in run() (apps/numbers.hpp), as every
+    // other command does: CLI11's PositiveNumber let NaN and 10 through.
+    command_->add_option("--rtol", rtol_,
+                         "relative tolerance of fmi2DoStep, 1e-15 <= rtol < 1 (default: the "
+                         "model's)");
+    command_->add_option("--step", step_, "step of rk4 and euler in fmi2DoStep [s]");
     command_->add_option("--model-identifier", identifier_,
                          "C name of the binary (default: from the model name)");
     command_->add_option("--runtime", runtime_,
@@ -45,9 +48,12 @@ class FmuExportExtension : public Extension {
     for (const std::string& v : variants_)
       options.settings.variants.push_back(models::parse_variant_selection(v));
     options.settings.cs_solver = cs_solver_;
-    options.settings.rtol = rtol_;
-    options.settings.step = step_;
-    if (solvers::is_fixed_step_name(cs_solver_) && !(step_ > 0))
+    if (!rtol_.empty())
+      options.settings.rtol = cli::parse_number("--rtol", rtol_, cli::relative_tolerance());
+    if (!step_.empty())
+      options.settings.step =
+          cli::parse_number("--step", step_, cli::positive("the step [s]", "1e-3"));
+    if (solvers::is_fixed_step_name(cs_solver_) && !(options.settings.step > 0))
       throw ModelError(fmt::format("export-fmu: --cs-solver {} needs --step", cs_solver_));
     options.settings.outputs = outputs_;
     options.settings.start_time = entry.defaults.t_start;
@@ -72,7 +78,7 @@ class FmuExportExtension : public Extension {
   CLI::App* command_ = nullptr;
   std::string model_, out_, cs_solver_ = "ida", identifier_, runtime_;
   std::vector<std::string> variants_, outputs_;
-  double rtol_ = 0, step_ = 0;
+  std::string rtol_, step_;  // empty: not given
 };
 
 }  // namespace

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "apps/extension_list.hpp"
+#include "apps/numbers.hpp"
 #include "core/errors.hpp"
 #include "urdf/meshes.hpp"
 #include "urdf/urdf_model.hpp"
@@ -25,8 +26,9 @@ class UrdfExtension : public Extension {
       c.command->add_option("--urdf", given.file,
                             "a URDF robot instead of a registered model: passive under gravity "
                             "(docs/urdf.md)");
-      c.command->add_option("--urdf-gravity", given.gravity, "gravity along -z [m/s2]")
-          ->check(CLI::NonNegativeNumber);
+      // Read as text and parsed strictly (apps/numbers.hpp): CLI11's own
+      // number check let NaN through to a confusing message.
+      c.command->add_option("--urdf-gravity", given.gravity, "gravity along -z [m/s2], >= 0");
       c.command->add_flag("--urdf-no-limits", given.no_limits, "leave out the joint range stops");
       c.command->add_flag("--urdf-no-friction", given.no_friction, "leave out the joint friction");
       c.command->add_option("--urdf-meshes", given.meshes,
@@ -50,7 +52,10 @@ class UrdfExtension : public Extension {
             fmt::format("{}: give a model name or --urdf FILE, not both ('{}' and '{}')",
                         g.command.command->get_name(), model, g.file));
       urdf::UrdfModelOptions options;
-      if (g.gravity >= 0) options.gravity = g.gravity;
+      if (!g.gravity.empty())
+        options.gravity = cli::parse_number(
+            "--urdf-gravity", g.gravity,
+            {.lower = 0, .what = "the gravity along -z [m/s2]", .example = "9.81"});
       options.limits = !g.no_limits;
       options.friction = !g.no_friction;
       models::ModelEntry entry = urdf::urdf_model_entry(g.file, options);
@@ -69,7 +74,7 @@ class UrdfExtension : public Extension {
   struct Given {
     ModelCommand command;
     std::string file;
-    double gravity = -1;  // unset
+    std::string gravity;  // empty: the URDF model's default
     bool no_limits = false;
     bool no_friction = false;
     std::string meshes;

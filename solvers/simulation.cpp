@@ -196,12 +196,26 @@ InitializationReport Simulation::initialize(double t_start) {
     for (std::size_t k = 0; k < model_->state_components.size(); ++k)
       yp_[static_cast<std::size_t>(model_->state_components[k])] =
           z[static_cast<std::size_t>(n) + k];
-    if (!events_ || !events_->update_at_initialization(t_start, y_, yp_)) break;
-    if (round == kMaxRounds)
+    if (!events_) break;
+    const std::vector<double> before = discrete_;
+    if (!events_->update_at_initialization(t_start, y_, yp_)) break;
+    if (round == kMaxRounds) {
+      // Name what still changes: a discrete variable or relation flipping
+      // between rounds is the cycle to break.
+      std::string changing;
+      int listed = 0;
+      for (std::size_t k = 0; k < discrete_.size() && k < model_->events.slot_names.size(); ++k)
+        if (discrete_[k] != before[k] && !(std::isnan(discrete_[k]) && std::isnan(before[k])) &&
+            listed++ < 6)
+          changing += fmt::format("\n    {}: {:g} -> {:g}", model_->events.slot_names[k], before[k],
+                                  discrete_[k]);
       throw InitializationError(fmt::format(
-          "initialisation did not settle: relations and discrete variables kept changing after "
-          "{} rounds. Give start values that decide the model's initial mode.",
-          kMaxRounds));
+          "initialisation at t = {:g} did not settle: relations and discrete variables kept "
+          "changing after {} rounds. Still changing in the last round:{}\n  Give start values "
+          "that decide the model's initial mode, or break a cycle among these discrete "
+          "equations (a variable that depends on its own pre() value flips at every round).",
+          t_start, kMaxRounds, changing.empty() ? std::string(" (none listed)") : changing));
+    }
   }
   // The initial event: initial() becomes false, samples starting at t_start fire.
   if (events_) events_->end_initialization(t_start, y_, yp_);

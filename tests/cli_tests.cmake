@@ -338,3 +338,29 @@ add_test(NAME cli.max_step_given COMMAND ${acausal_exe} run
          --out ${out_dir}/First_max_step.csv)
 set_tests_properties(cli.max_step_given PROPERTIES
   PASS_REGULAR_EXPRESSION "max step 0.01 s \\(max_step given\\)")
+
+# Issue 14: the numbers of export-fmu and --urdf-gravity are parsed strictly
+# too (CLI11's PositiveNumber took --rtol nan and --rtol 10).
+add_test(NAME cli.export_fmu_rtol_nan COMMAND ${acausal_exe} export-fmu
+         Modelica.Mechanics.Rotational.Examples.First --rtol nan --out ${out_dir}/never.fmu)
+set_tests_properties(cli.export_fmu_rtol_nan PROPERTIES
+  PASS_REGULAR_EXPRESSION "error: --rtol 'nan': not a number; write a relative tolerance")
+add_test(NAME cli.export_fmu_rtol_10 COMMAND ${acausal_exe} export-fmu
+         Modelica.Mechanics.Rotational.Examples.First --rtol 10 --out ${out_dir}/never.fmu)
+set_tests_properties(cli.export_fmu_rtol_10 PROPERTIES
+  PASS_REGULAR_EXPRESSION "error: --rtol 10: a relative tolerance must be >= 1e-15 and < 1")
+add_test(NAME cli.export_fmu_step_inf COMMAND ${acausal_exe} export-fmu
+         Modelica.Mechanics.Rotational.Examples.First --cs-solver rk4 --step inf
+         --out ${out_dir}/never.fmu)
+set_tests_properties(cli.export_fmu_step_inf PROPERTIES
+  PASS_REGULAR_EXPRESSION "error: --step 'inf': not a number; write the step \\[s\\]")
+if(ACAUSAL_WITH_URDF)
+  add_test(NAME cli.urdf_gravity_nan COMMAND ${acausal_exe} run
+           --urdf ${PROJECT_SOURCE_DIR}/models/robots/seed000.urdf --urdf-gravity nan)
+  set_tests_properties(cli.urdf_gravity_nan PROPERTIES
+    PASS_REGULAR_EXPRESSION "error: --urdf-gravity 'nan': not a number; write the gravity along -z")
+  add_test(NAME cli.urdf_gravity_negative COMMAND ${acausal_exe} run
+           --urdf ${PROJECT_SOURCE_DIR}/models/robots/seed000.urdf --urdf-gravity -9.81)
+  set_tests_properties(cli.urdf_gravity_negative PROPERTIES
+    PASS_REGULAR_EXPRESSION "error: --urdf-gravity -9.81: .*must be >= 0")
+endif()

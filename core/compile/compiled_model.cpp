@@ -14,6 +14,7 @@
 #include "core/errors.hpp"
 #include "core/expr/print.hpp"
 #include "core/expr/traversal.hpp"
+#include "core/model/names.hpp"
 #include "core/passes/flatten.hpp"
 #include "core/passes/simplify.hpp"
 
@@ -90,8 +91,13 @@ int CompiledModel::parameter(const std::string& path) const {
     if (p.path.size() >= tail.size() &&
         p.path.compare(p.path.size() - tail.size(), tail.size(), tail) == 0)
       near += (near.empty() ? "" : ", ") + p.path;
-  throw ModelError(fmt::format("model '{}' has no parameter '{}'{}", name, path,
-                               near.empty() ? "" : "; did you mean one of: " + near));
+  // The nearest by spelling ("inertai3.J" -> "inertia3.J"), then every
+  // parameter of the same name.
+  std::vector<std::string> paths;
+  for (const ParameterDecl& p : parameters) paths.push_back(p.path);
+  throw ModelError(fmt::format("model '{}' has no parameter '{}'.{}{}", name, path,
+                               did_you_mean(path, paths),
+                               near.empty() ? "" : " Parameters named '" + tail + "': " + near));
 }
 
 namespace {

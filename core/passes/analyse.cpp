@@ -88,14 +88,22 @@ void check_balance(const FlatSystem& sys, const structure::IncidenceGraph& merge
   std::vector<int> over = structure::overdetermined_equations(merged, m);
   std::vector<int> under = structure::underdetermined_variables(merged, m);
   std::string msg;
+  // A port left open (a support flange with use_support = true) is the
+  // likeliest cause when its zero-flow equation or its free across variable
+  // is among the culprits: name it first.
+  std::vector<std::string> origins, names;
+  for (int e : over) origins.push_back(sys.equations[static_cast<std::size_t>(e)].origin);
+  for (int v : under) names.push_back(u.name(v));
+  if (const UnconnectedPort* port = find_unconnected_port(sys.unconnected_ports, origins, names))
+    msg = unconnected_port_message(*port) + ".\n  ";
   if (n_eq > num_base)
-    msg =
+    msg +=
         fmt::format("the model is over-determined: {} equations for {} unknowns.", n_eq, num_base);
   else if (n_eq < num_base)
-    msg =
+    msg +=
         fmt::format("the model is under-determined: {} equations for {} unknowns.", n_eq, num_base);
   else
-    msg = fmt::format(
+    msg += fmt::format(
         "the model is structurally singular: {} equations for {} unknowns, but some equations "
         "constrain the same variables while others are determined by none.",
         n_eq, num_base);

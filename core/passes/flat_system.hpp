@@ -8,6 +8,7 @@
 
 #include "core/expr/expr.hpp"
 #include "core/model/variable.hpp"
+#include "core/passes/unconnected_port.hpp"
 
 namespace acausal {
 
@@ -70,6 +71,9 @@ struct FlatSystem {
   std::vector<WhenClause> whens;
   /// Components none of whose ports is connected (for diagnostics).
   std::vector<std::string> unconnected_components;
+  /// Ports of connected components that nothing connects (their flows are
+  /// zero), to name them when that makes the model singular.
+  std::vector<UnconnectedPort> unconnected_ports;
   /// Parts of the pass that made this system (flatten: "assemble <domain>").
   PassTimings timings;
 

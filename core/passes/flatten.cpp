@@ -257,9 +257,15 @@ FlatSystem flatten(const Model& model) {
             "input '{}' of {} '{}' is not connected. Connect it to a signal source (e.g. a "
             "Constant block's output y).",
             p.path(), c->type_name(), c->path()));
+      bool has_flow = false;
       for (std::size_t k = 0; k < p.type().variables.size(); ++k)
-        if (p.type().variables[k].role == ConnectorRole::Flow)
-          flat.equations.push_back({p.variables()[k], Expr(0.0), "unconnected port " + p.path()});
+        if (p.type().variables[k].role == ConnectorRole::Flow) {
+          flat.equations.push_back(
+              {p.variables()[k], Expr(0.0), unconnected_port_origin(p.path())});
+          has_flow = true;
+        }
+      if (has_flow)
+        flat.unconnected_ports.push_back({p.path(), p.name(), c->path(), c->type_name()});
     }
     if (!any_connected && !c->ports().empty() &&
         std::all_of(c->ports().begin(), c->ports().end(),

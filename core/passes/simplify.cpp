@@ -303,6 +303,7 @@ FlatSystem simplify(FlatSystem flat) {
   out.model_name = flat.model_name;
   out.parameters = flat.parameters;
   out.unconnected_components = flat.unconnected_components;
+  out.unconnected_ports = flat.unconnected_ports;
   out.aliases = flat.aliases;
   out.discretes = flat.discretes;
   for (const FlatEquation& e : flat.discrete_equations)
@@ -344,6 +345,16 @@ FlatSystem simplify(FlatSystem flat) {
       const double value = numeric(r);
       const bool holds = std::fabs(value) <= 1e-12 * (1.0 + std::fabs(numeric(e.lhs)));
       if (initial && holds) return;  // an initial condition already implied: harmless
+      // The zero flow of a port left open (a support flange with
+      // use_support = true): the open port is the cause, not a duplicate.
+      if (const UnconnectedPort* port =
+              find_unconnected_port(flat.unconnected_ports, {eq.origin}, {}))
+        throw StructuralError(fmt::format(
+            "{}. The model is singular without it: equation {} reads {} = {} after eliminating "
+            "aliases, {}.{}",
+            unconnected_port_message(*port), eq.describe(), to_string(e.lhs), to_string(e.rhs),
+            holds ? "which other equations already fix" : "which does not hold",
+            flat.unconnected_hint()));
       // A flow balance of a connection (sum of flows = 0) that the others
       // already imply: the balances of a connected island are dependent,
       // which is what an island with nothing fixing its potential (no

@@ -307,8 +307,14 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
     z.swap(trial);
     r.swap(r_trial);
     norm = new_norm;
-    // Stagnation: residual tiny relative to the values.
-    if (step == 1.0 && dz.lpNorm<Eigen::Infinity>() <= 1e-13 * (1.0 + max_norm(z))) break;
+    // Stagnation: every unknown's step tiny relative to its own value. (Against
+    // the largest unknown, one unknown at 1e12 stopped Newton after its first
+    // step on a consistent model and the residual check below reported
+    // conflicting initial conditions.)
+    bool stagnated = step == 1.0;
+    for (int i = 0; i < n && stagnated; ++i)
+      stagnated = std::fabs(dz[i]) <= 1e-13 * (1.0 + std::fabs(z[static_cast<std::size_t>(i)]));
+    if (stagnated) break;
   }
   result.residual_norm = norm;
   // The loop also ends when the Newton steps stagnate; over inconsistent

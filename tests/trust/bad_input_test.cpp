@@ -18,6 +18,7 @@
 #include "apps/numbers.hpp"
 #include "components/blocks/limited.hpp"
 #include "components/blocks/logical.hpp"
+#include "components/blocks/math.hpp"
 #include "components/blocks/nonlinear.hpp"
 #include "components/blocks/profiles.hpp"
 #include "components/blocks/sources.hpp"
@@ -26,6 +27,10 @@
 #include "components/electrical/resistor.hpp"
 #include "components/multibody/body.hpp"
 #include "components/rotational/inertia.hpp"
+#include "components/rotational/speed_sensor.hpp"
+#include "components/rotational/torque.hpp"
+#include "components/translational/force.hpp"
+#include "components/translational/mass.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "models/msl/rotational_first.hpp"
 #include "solvers/simulation.hpp"
@@ -551,6 +556,85 @@ void add_floating_cases(std::vector<BadInput>& cases) {
                     "Connect a reference to one of the ports of connect("}});
 }
 
+// A support flange asked for (use_support = true) and left open: the model is
+// singular, and the message names the open flange and both fixes whichever
+// check finds it (constant folding or the structural matching).
+void add_unconnected_support_cases(std::vector<BadInput>& cases) {
+  const std::string torque_fix =
+      "Torque 'torque' has use_support = true but its support flange is not connected: connect "
+      "torque.support to a Fixed (or to the part the Torque reacts on) or set use_support = false";
+  cases.push_back(
+      {"torque_support_open_sine_drive",
+       [] {
+         return error_of([] {
+           Model m("open_support");
+           auto& torque =
+               m.add<rotational::Torque>("torque", rotational::Torque::Params{.use_support = true});
+           auto& motor = m.add<rotational::Inertia>("motor", rotational::Inertia::Params{.J = 0.1});
+           auto& sine = m.add<blocks::Sine>("sine", blocks::Sine::Params{.f = 5});
+           m.connect(sine.y, torque.tau);
+           m.connect(torque.flange, motor.flange_a);
+           compile(m);
+         });
+       },
+       {torque_fix, "torque.support.tau = 0"}});
+  // Fed back from the speed, the open support's zero torque stops the motor
+  // (motor.J * motor.a = 0): the structural check names the flange too.
+  cases.push_back(
+      {"torque_support_open_speed_feedback",
+       [] {
+         return error_of([] {
+           Model m("open_support");
+           auto& torque =
+               m.add<rotational::Torque>("torque", rotational::Torque::Params{.use_support = true});
+           auto& motor = m.add<rotational::Inertia>("motor", rotational::Inertia::Params{.J = 0.1});
+           auto& sensor = m.add<rotational::SpeedSensor>("sensor");
+           auto& gain = m.add<blocks::Gain>("gain", blocks::Gain::Params{.k = -2});
+           m.connect(sensor.flange, motor.flange_b);
+           m.connect(sensor.w, gain.u);
+           m.connect(gain.y, torque.tau);
+           m.connect(torque.flange, motor.flange_a);
+           compile(m);
+         });
+       },
+       {torque_fix, "structurally singular", "torque.support.phi"}});
+  cases.push_back({"force_support_open_constant_drive",
+                   [] {
+                     return error_of([] {
+                       Model m("open_support");
+                       auto& force = m.add<translational::Force>(
+                           "force", translational::Force::Params{.use_support = true});
+                       auto& mass =
+                           m.add<translational::Mass>("mass", translational::Mass::Params{.m = 1});
+                       auto& c = m.add<blocks::Constant>("c", blocks::Constant::Params{.k = 1});
+                       m.connect(c.y, force.f);
+                       m.connect(force.flange, mass.flange_a);
+                       compile(m);
+                     });
+                   },
+                   {"Force 'force' has use_support = true but its support flange is not connected",
+                    "connect force.support to a Fixed", "set use_support = false", "reads c.k = 0",
+                    "which does not hold"}});
+}
+
+// ---- names a compiled simulation does not have ----
+
+void add_simulation_name_cases(std::vector<BadInput>& cases) {
+  auto add = [&](std::string name, std::string path, std::vector<std::string> expected) {
+    cases.push_back({"simulation_unknown_parameter_" + std::move(name),
+                     [path] {
+                       Simulation sim(compile(*models::msl::rotational_first()));
+                       return error_of([&] { sim.set_parameter(path, 1.0); });
+                     },
+                     std::move(expected)});
+  };
+  add("wrong_case", "inertia3.j", {"has no parameter 'inertia3.j'", "Did you mean 'inertia3.J'?"});
+  add("misspelt_component", "inertai3.J",
+      {"has no parameter 'inertai3.J'", "Did you mean 'inertia3.J'?",
+       "Parameters named 'J': inertia1.J, inertia2.J, inertia3.J"});
+  add("misspelt_name", "spring.k", {"Did you mean 'spring.c'?"});
+}
+
 std::vector<BadInput> all_cases() {
   std::vector<BadInput> cases;
   add_number_cases(cases);
@@ -562,6 +646,8 @@ std::vector<BadInput> all_cases() {
   add_step_control_cases(cases);
   add_replace_cases(cases);
   add_floating_cases(cases);
+  add_unconnected_support_cases(cases);
+  add_simulation_name_cases(cases);
   return cases;
 }
 
