@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "core/errors.hpp"
+#include "solvers/ida/serial_vector_ops.hpp"
 
 namespace acausal::solvers::ida {
 
@@ -46,6 +47,9 @@ ContextHandle make_context() {
 VectorHandle make_serial_vector(std::int64_t length, SUNContext context) {
   N_Vector vector = N_VNew_Serial(length, context);
   if (vector == nullptr) throw_null("N_VNew_Serial");
+  // The solvers clone their work vectors from these: all of them get the
+  // compiled operations (see serial_vector_ops.hpp for why).
+  use_compiled_serial_ops(vector);
   return VectorHandle(vector);
 }
 
