@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "core/errors.hpp"
+#include "solvers/ida/klu_setup.hpp"
 #include "solvers/ida/serial_vector_ops.hpp"
 
 namespace acausal::solvers::ida {
@@ -75,7 +76,9 @@ LinearSolverHandle make_dense_solver(N_Vector like, SUNMatrix matrix, SUNContext
 LinearSolverHandle make_klu_solver(N_Vector like, SUNMatrix matrix, SUNContext context) {
   SUNLinearSolver solver = SUNLinSol_KLU(like, matrix, context);
   if (solver == nullptr) throw_null("SUNLinSol_KLU");
-  return LinearSolverHandle(solver);
+  LinearSolverHandle handle(solver);
+  use_pivot_ratio_refactoring(solver);
+  return handle;
 }
 
 IdaMemoryHandle make_ida_memory(SUNContext context) {
