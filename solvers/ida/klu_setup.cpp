@@ -19,6 +19,7 @@ std::atomic<long> refactorisations{0};
 // (KLU reads it only for a user-supplied ordering, which SUNDIALS never sets).
 struct PivotState {
   double ratio_after_factorisation = 0.0;
+  bool pivot_afresh = false;  // the next setup factors with pivoting
 };
 
 SUNLinearSolverContent_KLU content(SUNLinearSolver s) {
@@ -62,6 +63,10 @@ int setup(SUNLinearSolver s, SUNMatrix a) {
     }
     return flag;
   }
+  if (state(s).pivot_afresh) {
+    state(s).pivot_afresh = false;
+    return factor_afresh(s, a);
+  }
   if (klu_l_refactor(SUNSparseMatrix_IndexPointers(a), SUNSparseMatrix_IndexValues(a),
                      SUNSparseMatrix_Data(a), c->symbolic, c->numeric, &c->common) == 0)
     return factor_afresh(s, a);  // a zero pivot in the old order
@@ -86,6 +91,10 @@ void use_pivot_ratio_refactoring(SUNLinearSolver klu) {
   content(klu)->common.user_data = new PivotState;
   klu->ops->setup = setup;
   klu->ops->free = free_solver;
+}
+
+void request_pivoting(SUNLinearSolver klu) {
+  state(klu).pivot_afresh = true;
 }
 
 KluSetupCounts klu_setup_counts() {

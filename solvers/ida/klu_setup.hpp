@@ -21,6 +21,10 @@ namespace acausal::solvers::ida {
 /// Gives a SUNLinSol_KLU solver the setup described above.
 void use_pivot_ratio_refactoring(SUNLinearSolver klu);
 
+/// The next setup factors with pivoting (the sparsity pattern, and with it
+/// KLU's analysis, stays): after a mode switch of the model.
+void request_pivoting(SUNLinearSolver klu);
+
 /// Factorisations with pivoting and refactorisations done by solvers set up
 /// so, since the start of the process (for tests and benchmarks).
 struct KluSetupCounts {

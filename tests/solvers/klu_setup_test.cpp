@@ -64,10 +64,17 @@ TEST(KluSetup, RefactorsWhileThePivotsHoldAndFactorsAfreshWhenOneCollapses) {
   const KluSetupCounts third = klu_setup_counts();
   EXPECT_EQ(third.factorisations - second.factorisations, 1);
 
-  // Re-initialising (a mode switch) analyses and factors afresh.
+  // Asked for (a mode switch of the model): pivoting afresh although the pivots hold.
+  request_pivoting(solver.get());
+  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {1e-9, 1, 1, 3.5});
+  const KluSetupCounts fourth = klu_setup_counts();
+  EXPECT_EQ(fourth.factorisations - third.factorisations, 1);
+  EXPECT_EQ(fourth.refactorisations - third.refactorisations, 0);
+
+  // Re-initialising analyses and factors afresh.
   ASSERT_EQ(SUNLinSolInitialize(solver.get()), SUNLS_SUCCESS);
   expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {2, -1, 1, 2});
-  EXPECT_EQ(klu_setup_counts().factorisations - third.factorisations, 1);
+  EXPECT_EQ(klu_setup_counts().factorisations - fourth.factorisations, 1);
 }
 
 }  // namespace
