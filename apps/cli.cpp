@@ -287,9 +287,18 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
         "  warning: initial conditions are redundant; {} kept its start value (the initialisation "
         "system was singular but consistent)\n",
         u);
-  if (st.state_events + st.time_events > 0 || sim.event_iterations() > 0)
+  if (st.state_events + st.time_events > 0 || sim.event_iterations() > 0) {
     fmt::print("  events: {} state events, {} time events, {} event iterations\n", st.state_events,
                st.time_events, sim.event_iterations());
+    if (const long events = solvers::event_count(st); events > 0)
+      fmt::print(
+          "  per event: {:.1f} us CPU at the event, {:.2f} steps, {:.2f} {} evaluations; "
+          "restarts: {} warm, {} cold\n",
+          1e6 * st.event_cpu_time / static_cast<double>(events),
+          static_cast<double>(st.steps) / static_cast<double>(events),
+          static_cast<double>(st.residual_evaluations) / static_cast<double>(events),
+          options.solver == "ida" ? "residual" : "right-hand side", st.warm_restarts, st.restarts);
+  }
   if (args.list_events)
     for (const auto& e : sim.events())
       fmt::print("  event t = {:.12g} ({}): {}\n", e.time, e.time_event ? "time" : "state",

@@ -19,6 +19,7 @@
 #include "core/timing/cpu_time.hpp"
 #include "solvers/ida/ida_callbacks.hpp"
 #include "solvers/ida/ida_history.hpp"
+#include "solvers/ida/klu_setup.hpp"
 #include "solvers/ida/output_schedule.hpp"
 #include "solvers/ida/sundials_handles.hpp"
 
@@ -565,9 +566,10 @@ bool IdaSolver::Impl::warm_restart(double t, const OutputSchedule& schedule) {
     // A new mode: a new Jacobian before the next step, and with KLU a new
     // factorisation with pivoting (its refactorisation keeps the pivot order
     // of the first matrix, which a switched friction or diode can make
-    // singular: Newton then failed down to the minimum step on RobotR3).
+    // singular: Newton then failed down to the minimum step on RobotR3). The
+    // sparsity pattern is the same in every mode: KLU's analysis stays.
     ida::request_linear_solver_setup(memory);
-    if (klu_) check_linear(SUNLinSolInitialize(linear_solver_.get()), "SUNLinSolInitialize");
+    if (klu_) ida::request_pivoting(linear_solver_.get());
   }
   segment_start_ = t;
   segment_first_step_ = steps;

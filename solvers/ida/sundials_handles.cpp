@@ -11,6 +11,8 @@
 #include <type_traits>
 
 #include "core/errors.hpp"
+#include "solvers/ida/klu_setup.hpp"
+#include "solvers/ida/serial_vector_ops.hpp"
 
 namespace acausal::solvers::ida {
 
@@ -46,6 +48,9 @@ ContextHandle make_context() {
 VectorHandle make_serial_vector(std::int64_t length, SUNContext context) {
   N_Vector vector = N_VNew_Serial(length, context);
   if (vector == nullptr) throw_null("N_VNew_Serial");
+  // The solvers clone their work vectors from these: all of them get the
+  // compiled operations (see serial_vector_ops.hpp for why).
+  use_compiled_serial_ops(vector);
   return VectorHandle(vector);
 }
 
@@ -71,7 +76,9 @@ LinearSolverHandle make_dense_solver(N_Vector like, SUNMatrix matrix, SUNContext
 LinearSolverHandle make_klu_solver(N_Vector like, SUNMatrix matrix, SUNContext context) {
   SUNLinearSolver solver = SUNLinSol_KLU(like, matrix, context);
   if (solver == nullptr) throw_null("SUNLinSol_KLU");
-  return LinearSolverHandle(solver);
+  LinearSolverHandle handle(solver);
+  use_pivot_ratio_refactoring(solver);
+  return handle;
 }
 
 IdaMemoryHandle make_ida_memory(SUNContext context) {

@@ -12,6 +12,7 @@
 #include "core/compile/compiled_model.hpp"
 #include "core/model/model.hpp"
 #include "models/registry.hpp"
+#include "solvers/ida/klu_setup.hpp"
 #include "solvers/simulation.hpp"
 
 namespace acausal {
@@ -65,13 +66,16 @@ struct LoopRun {
   Results results;
   solvers::SolverStatistics statistics;
 };
-LoopRun run_loop(double Ts, const std::string& solver, EventRestart restart, double rtol) {
+LoopRun run_loop(
+    double Ts, const std::string& solver, EventRestart restart, double rtol,
+    solvers::LinearSolverChoice linear_solver = solvers::LinearSolverChoice::automatic) {
   Model m("loop");
   m.add<SampledLoop>("l", Ts);
   Simulation sim(compile(m));
   Results r = sim.run({.t_stop = 0.5,
                        .output_interval = 0.01,
                        .rtol = rtol,
+                       .linear_solver = linear_solver,
                        .solver = solver,
                        .event_restart = restart});
   return {std::move(r), sim.statistics()};
@@ -108,6 +112,31 @@ TEST(SampledEvents, IdaKeepsItsStepAcrossSamplesAndMatchesTheClosedForm) {
     // cold 1.3e-6 and 3.7e-7).
     EXPECT_LT(worst_error(warm.results, Ts), 5e-6) << Ts;
     EXPECT_LT(worst_error(cold.results, Ts), 5e-6) << Ts;
+  }
+}
+
+TEST(SampledEvents, KluRefactorsAcrossSamplesAndMatchesTheDenseSolver) {
+  // The Newton matrix changes only through cj = alpha / h: KLU keeps its
+  // first pivot order through every sample (no condition estimate, no fresh
+  // factorisation), and the result is the dense solver's and the closed form's.
+  constexpr double Ts = 0.01;
+  const solvers::ida::KluSetupCounts before = solvers::ida::klu_setup_counts();
+  const LoopRun klu =
+      run_loop(Ts, "ida", EventRestart::warm, 1e-8, solvers::LinearSolverChoice::klu);
+  const solvers::ida::KluSetupCounts after = solvers::ida::klu_setup_counts();
+  const LoopRun dense =
+      run_loop(Ts, "ida", EventRestart::warm, 1e-8, solvers::LinearSolverChoice::dense);
+  EXPECT_EQ(klu.statistics.linear_solver, "klu");
+  EXPECT_EQ(dense.statistics.linear_solver, "dense");
+  EXPECT_EQ(klu.statistics.warm_restarts, 50);
+  EXPECT_EQ(after.factorisations - before.factorisations, 1);
+  EXPECT_EQ(after.refactorisations - before.refactorisations,
+            klu.statistics.linear_solver_setups - 1);
+  EXPECT_GT(klu.statistics.linear_solver_setups, 10);
+  EXPECT_LT(worst_error(klu.results, Ts), 5e-6);
+  for (int k = 1; k <= 50; ++k) {
+    const double t = 0.01 * k;
+    EXPECT_NEAR(klu.results.at("l.x1", t), dense.results.at("l.x1", t), 1e-7) << t;
   }
 }
 
