@@ -54,12 +54,14 @@ LossyGear::LossyGear(ComponentContext ctx, Params p)
           "w_a", {.unit = "rad/s", .description = "angular velocity of flange_a w.r.t. support"})),
       a_a(variable("a_a", {.unit = "rad/s2",
                            .description = "angular acceleration of flange_a w.r.t. support"})),
-      eta_mf1(variable("eta_mf1", {.unit = "1",
-                                   .description = "mesh efficiency, flange_a "
-                                                  "driving"})),
-      eta_mf2(variable("eta_mf2", {.unit = "1",
-                                   .description = "mesh efficiency, flange_b "
-                                                  "driving"})),
+      // Efficiencies lie in (0, 1]: starting them at 1 keeps the divisions
+      // by them defined while initialisation solves the table look-up.
+      eta_mf1(variable(
+          "eta_mf1",
+          {.unit = "1", .description = "mesh efficiency, flange_a driving", .start = 1.0})),
+      eta_mf2(variable(
+          "eta_mf2",
+          {.unit = "1", .description = "mesh efficiency, flange_b driving", .start = 1.0})),
       tau_bf_a(variable("tau_bf_a", {.unit = "N.m",
                                      .description = "bearing friction torque on "
                                                     "flange_a side"})),

@@ -242,12 +242,15 @@ TEST(MslRotational, OneWayClutchRejectsAPeakBelowOne) {
 struct LossyGearRig {
   Model m{"lossy_gear"};
   LossyGearRig(double ratio, const rotational::LossTableRow& losses, double T1, double T2,
-               double w_start) {
+               double w_start)
+      : LossyGearRig(ratio, std::vector<rotational::LossTableRow>{losses}, T1, T2, w_start) {}
+  LossyGearRig(double ratio, const std::vector<rotational::LossTableRow>& losses, double T1,
+               double T2, double w_start) {
     auto& t1 = m.add<rotational::ConstantTorque>(
         "t1", rotational::ConstantTorque::Params{.tau_constant = T1});
     auto& j1 = m.add<rotational::Inertia>("J1", rotational::Inertia::Params{.J = 1});
     auto& gear = m.add<rotational::LossyGear>(
-        "gear", rotational::LossyGear::Params{.ratio = ratio, .lossTable = {losses}});
+        "gear", rotational::LossyGear::Params{.ratio = ratio, .lossTable = losses});
     auto& j2 = m.add<rotational::Inertia>("J2", rotational::Inertia::Params{.J = 1});
     auto& t2 = m.add<rotational::ConstantTorque>(
         "t2", rotational::ConstantTorque::Params{.tau_constant = T2});
@@ -281,6 +284,22 @@ TEST(MslRotational, LossyGearDrivenFromFlangeALosesOneMinusEta) {
   EXPECT_EQ(r.final("gear.mode"), 1.0);
   const double tau_a = T1 - a1;  // what J1 passes on
   EXPECT_NEAR(r.final("gear.tauLoss"), (1 - eta) * tau_a, 1e-8);
+}
+
+TEST(MslRotational, LossyGearWithASpeedTableInterpolatesItsEfficiency) {
+  // Two rows, eta 0.5 at w = 0 and 0.9 at w = 10 (tau_bf = 0): from w_start =
+  // 0.1 the pair accelerates at the rate of the first test with the efficiency
+  // interpolated at the speed reached, eta(w) = 0.5 + 0.04 w, so a1(t) is
+  // that closed form at eta(J1.w(t)).
+  const double ratio = 2, T1 = 4;
+  LossyGearRig rig(ratio, {{0, 0.5, 0.5, 0, 0}, {10, 0.9, 0.9, 0, 0}}, T1, 0, 0.1);
+  Results r = simulate(rig.m, accurate(1.0));
+  for (double t : {0.25, 0.5, 1.0}) {
+    const double eta = 0.5 + 0.04 * r.at("J1.w", t);
+    const double a1 = ratio * eta * T1 / (1 / ratio + ratio * eta);
+    EXPECT_NEAR(r.at("J1.a", t), a1, 1e-6) << "t = " << t;
+  }
+  EXPECT_EQ(r.final("gear.mode"), 1.0);
 }
 
 TEST(MslRotational, LossyGearSticksWhereTheIdealGearWouldTurn) {
