@@ -3,6 +3,7 @@
 
 #include "components/drives/averaged_inverter.hpp"
 #include "components/drives/carrier_pwm.hpp"
+#include "components/drives/dc_electrical_excited.hpp"
 #include "components/drives/dc_permanent_magnet.hpp"
 #include "components/drives/encoder.hpp"
 #include "components/drives/foc_controller.hpp"
@@ -22,6 +23,7 @@
 #include "components/electrical/emf.hpp"
 #include "components/electrical/ground.hpp"
 #include "components/electrical/ideal_diode.hpp"
+#include "components/electrical/ideal_gto_thyristor.hpp"
 #include "components/electrical/ideal_op_amp.hpp"
 #include "components/electrical/ideal_op_amp4.hpp"
 #include "components/electrical/ideal_switch.hpp"
@@ -138,30 +140,43 @@ void add_electrical_types(std::vector<ComponentType>& out) {
   out.push_back(component<IdealOpAmp4>("electrical.IdealOpAmp",
                                        "ideal operational amplifier, 4 pins (MSL Ideal.IdealOpAmp)",
                                        Fields<IdealOpAmp4Params>()));
+  out.push_back(component<IdealGTOThyristor>(
+      "electrical.IdealGTOThyristor",
+      "ideal GTO thyristor, conducts forward while the input fire is true (MSL "
+      "Ideal.IdealGTOThyristor)",
+      Fields<IdealGTOThyristorParams>()
+          .add("Ron", &IdealGTOThyristorParams::Ron, "Ohm, forward state-on resistance")
+          .add("Goff", &IdealGTOThyristorParams::Goff, "S, backward state-off conductance")
+          .add("Vknee", &IdealGTOThyristorParams::Vknee, "V, forward threshold voltage")));
 }
 
 void add_polyphase_types(std::vector<ComponentType>& out) {
   using namespace acausal::polyphase;
-  out.push_back(component<Resistor>("polyphase.Resistor", "resistor per phase",
+  out.push_back(component<Resistor>("polyphase.Resistor",
+                                    "resistor per phase (MSL Polyphase.Basic.Resistor)",
                                     Fields<ResistorParams>()
                                         .add("m", &ResistorParams::m, kPhases)
                                         .add("R", &ResistorParams::R, "Ohm, per phase")));
-  out.push_back(component<Inductor>("polyphase.Inductor", "inductor per phase",
+  out.push_back(component<Inductor>("polyphase.Inductor",
+                                    "inductor per phase (MSL Polyphase.Basic.Inductor)",
                                     Fields<InductorParams>()
                                         .add("m", &InductorParams::m, kPhases)
                                         .add("L", &InductorParams::L, "H, per phase")
                                         .add("i_start", &InductorParams::i_start,
                                              "A, fixed initial current of every phase if given")));
-  out.push_back(component<Star>("polyphase.Star", "star point",
+  out.push_back(component<Star>("polyphase.Star",
+                                "star point: every phase to one pin (MSL Polyphase.Basic.Star)",
                                 Fields<StarParams>().add("m", &StarParams::m, kPhases)));
-  out.push_back(component<Delta>("polyphase.Delta", "delta connection",
+  out.push_back(component<Delta>("polyphase.Delta",
+                                 "delta connection of the phases (MSL Polyphase.Basic.Delta)",
                                  Fields<DeltaParams>().add("m", &DeltaParams::m, kPhases)));
-  out.push_back(component<PlugToPin>("polyphase.PlugToPin", "one phase of a plug as a pin",
+  out.push_back(component<PlugToPin>("polyphase.PlugToPin",
+                                     "phase k of a plug as a pin (MSL Polyphase.Basic.PlugToPin_p)",
                                      Fields<PlugToPinParams>()
                                          .add("m", &PlugToPinParams::m, kPhases)
                                          .add("k", &PlugToPinParams::k, "the phase, 1..m")));
   out.push_back(component<SineVoltage>(
-      "polyphase.SineVoltage", "symmetric sine voltage source",
+      "polyphase.SineVoltage", "symmetric sine voltage source (MSL Polyphase.Sources.SineVoltage)",
       Fields<SineVoltageParams>()
           .add("m", &SineVoltageParams::m, kPhases)
           .add("V", &SineVoltageParams::V, "V, amplitude of every phase")
@@ -170,23 +185,25 @@ void add_polyphase_types(std::vector<ComponentType>& out) {
           .add("offset", &SineVoltageParams::offset, "V")
           .add("start_time", &SineVoltageParams::start_time, "s")));
   out.push_back(component<SignalVoltage>(
-      "polyphase.SignalVoltage", "voltage source per phase",
+      "polyphase.SignalVoltage",
+      "voltage source per phase from the inputs u (MSL Polyphase.Sources.SignalVoltage)",
       Fields<SignalVoltageParams>().add("m", &SignalVoltageParams::m, kPhases)));
-  out.push_back(
-      component<IdealClosingSwitch>("polyphase.IdealClosingSwitch", "switch per phase",
-                                    Fields<IdealClosingSwitchParams>()
-                                        .add("m", &IdealClosingSwitchParams::m, kPhases)
-                                        .add("Ron", &IdealClosingSwitchParams::Ron, "Ohm")
-                                        .add("Goff", &IdealClosingSwitchParams::Goff, "S")));
+  out.push_back(component<IdealClosingSwitch>(
+      "polyphase.IdealClosingSwitch",
+      "switch per phase, closed by the inputs control (MSL Polyphase.Ideal.IdealClosingSwitch)",
+      Fields<IdealClosingSwitchParams>()
+          .add("m", &IdealClosingSwitchParams::m, kPhases)
+          .add("Ron", &IdealClosingSwitchParams::Ron, "Ohm")
+          .add("Goff", &IdealClosingSwitchParams::Goff, "S")));
   out.push_back(component<CurrentSensor>(
-      "polyphase.CurrentSensor", "currents of a plug",
+      "polyphase.CurrentSensor", "currents of a plug (MSL Polyphase.Sensors.CurrentSensor)",
       Fields<CurrentSensorParams>().add("m", &CurrentSensorParams::m, kPhases)));
   out.push_back(component<PotentialSensor>(
-      "polyphase.PotentialSensor", "potentials of a plug",
+      "polyphase.PotentialSensor", "potentials of a plug (MSL Polyphase.Sensors.PotentialSensor)",
       Fields<PotentialSensorParams>().add("m", &PotentialSensorParams::m, kPhases)));
-  out.push_back(
-      component<PowerSensor>("polyphase.PowerSensor", "power through a plug",
-                             Fields<PowerSensorParams>().add("m", &PowerSensorParams::m, kPhases)));
+  out.push_back(component<PowerSensor>(
+      "polyphase.PowerSensor", "power through a plug (MSL Polyphase.Sensors.PowerSensor)",
+      Fields<PowerSensorParams>().add("m", &PowerSensorParams::m, kPhases)));
 }
 
 namespace {
@@ -300,6 +317,26 @@ void add_drives_types(std::vector<ComponentType>& out) {
           .add("Js", &DcPermanentMagnetParams::Js, "kg.m2")
           .add("use_support", &DcPermanentMagnetParams::use_support, "")
           .add("friction_d", &DcPermanentMagnetParams::friction_d, "N.m.s/rad")));
+  {
+    using P = DcElectricalExcitedParams;
+    out.push_back(component<DcElectricalExcited>(
+        "drives.DC_ElectricalExcited",
+        "DC machine with a separately excited field winding (MSL DC_ElectricalExcited)",
+        Fields<P>()
+            .add("VaNominal", &P::VaNominal, "V, nominal armature voltage")
+            .add("IaNominal", &P::IaNominal, "A, nominal armature current")
+            .add("wNominal", &P::wNominal, "rad/s, nominal speed")
+            .add("Ra", &P::Ra, "Ohm, armature resistance")
+            .add("La", &P::La, "H, armature inductance")
+            .add("Jr", &P::Jr, "kg.m2, rotor inertia")
+            .add("Js", &P::Js, "kg.m2, stator inertia (use_support)")
+            .add("use_support", &P::use_support, "true: a support flange takes the reaction")
+            .add("friction_d", &P::friction_d, "N.m.s/rad, viscous bearing friction")
+            .add("IeNominal", &P::IeNominal, "A, nominal excitation current")
+            .add("Re", &P::Re, "Ohm, field excitation resistance")
+            .add("Le", &P::Le, "H, total field excitation inductance")
+            .add("sigmae", &P::sigmae, "stray fraction of Le, in [0, 0.99]")));
+  }
   out.push_back(component<AveragedInverter>(
       "drives.AveragedInverter", "averaged m-phase inverter from duty cycles",
       Fields<AveragedInverterParams>().add("m", &AveragedInverterParams::m, kPhases)));
