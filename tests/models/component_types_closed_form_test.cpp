@@ -154,5 +154,55 @@ TEST(ComponentTypesClosedForm, VehicleAcceleratesAgainstDragAndSlope) {
   EXPECT_GT(v, 5.0);  // far enough along for the drag to matter
 }
 
+// A GTO thyristor between a 10 V source and a resistor R, fired at 0.5 s:
+// off (v = s, i = Goff s) it passes Goff V / (1 + R Goff); on (v = Ron s,
+// i = s) V / (R + Ron).
+TEST(ComponentTypesClosedForm, GtoThyristorConductsOnceFired) {
+  const double V = 10, R = 5, Ron = 0.01, Goff = 1e-3;
+  Model m("gto");
+  add_component(m, "electrical.ConstantVoltage", "source", {{"V", V}});
+  add_component(m, "electrical.IdealGTOThyristor", "gto", {{"Ron", Ron}, {"Goff", Goff}});
+  add_component(m, "electrical.Resistor", "load", {{"R", R}});
+  add_component(m, "electrical.Ground", "ground");
+  add_component(m, "blocks.Step", "fire", {{"height", 1.0}, {"start_time", 0.5}});
+  connect_all(m, {{"source.p", "gto.p"},
+                  {"gto.n", "load.p"},
+                  {"load.n", "source.n"},
+                  {"source.n", "ground.p"},
+                  {"fire.y", "gto.fire"}});
+  const Results r = simulate(m, {.t_stop = 1.0, .output_interval = 0.05});
+  EXPECT_NEAR(r.at("load.i", 0.25), Goff * V / (1 + R * Goff), 1e-9);
+  EXPECT_NEAR(r.final("load.i"), V / (R + Ron), 1e-9);
+}
+
+// A separately excited DC machine without load or friction settles where the
+// back EMF equals the armature voltage: ia = 0, ie = Ve / Re, w = Va /
+// (k ie) with k ie = (VaNominal - Ra IaNominal) / wNominal * ie / IeNominal.
+TEST(ComponentTypesClosedForm, DcElectricalExcitedNoLoadSpeed) {
+  const double Va = 80, Ve = 30, Re = 60, VaN = 110, IaN = 50, wN = 150, Ra = 0.1, IeN = 1;
+  Model m("dc");
+  add_component(m, "drives.DC_ElectricalExcited", "dcee",
+                {{"VaNominal", VaN},
+                 {"IaNominal", IaN},
+                 {"wNominal", wN},
+                 {"Ra", Ra},
+                 {"Re", Re},
+                 {"IeNominal", IeN}});
+  add_component(m, "electrical.ConstantVoltage", "va", {{"V", Va}});
+  add_component(m, "electrical.ConstantVoltage", "ve", {{"V", Ve}});
+  add_component(m, "electrical.Ground", "ground");
+  connect_all(m, {{"va.p", "dcee.pin_ap"},
+                  {"va.n", "dcee.pin_an"},
+                  {"ve.p", "dcee.pin_ep"},
+                  {"ve.n", "dcee.pin_en"},
+                  {"va.n", "ground.p"},
+                  {"ve.n", "ground.p"}});
+  const Results r = simulate(m, {.t_stop = 3.0, .rtol = 1e-9});
+  const double ie = Ve / Re;
+  EXPECT_NEAR(r.final("dcee.ie"), ie, 1e-9);
+  EXPECT_NEAR(r.final("dcee.ia"), 0.0, 1e-6);
+  EXPECT_NEAR(r.final("dcee.wMechanical"), Va / ((VaN - Ra * IaN) / wN * ie / IeN), 1e-6);
+}
+
 }  // namespace
 }  // namespace acausal
