@@ -109,22 +109,22 @@ void add_signal_processing_types(std::vector<ComponentType>& out) {
       "blocks.Filter", "continuous low or high pass filter (MSL Continuous.Filter)",
       Fields<FilterParams>()
           .choice("analogFilter", &FilterParams::analogFilter,
-                  {{"CriticalDamping", AnalogFilter::CriticalDamping},
-                   {"Bessel", AnalogFilter::Bessel},
-                   {"Butterworth", AnalogFilter::Butterworth},
-                   {"ChebyshevI", AnalogFilter::ChebyshevI}},
+                  {{"critical_damping", AnalogFilter::CriticalDamping},
+                   {"bessel", AnalogFilter::Bessel},
+                   {"butterworth", AnalogFilter::Butterworth},
+                   {"chebyshev_i", AnalogFilter::ChebyshevI}},
                   "the filter's prototype (MSL Types.AnalogFilter)")
           .choice("filterType", &FilterParams::filterType,
-                  {{"LowPass", FilterType::LowPass},
-                   {"HighPass", FilterType::HighPass},
-                   {"BandPass", FilterType::BandPass},
-                   {"BandStop", FilterType::BandStop}},
-                  "MSL Types.FilterType; BandPass and BandStop are not implemented yet")
+                  {{"low_pass", FilterType::LowPass},
+                   {"high_pass", FilterType::HighPass},
+                   {"band_pass", FilterType::BandPass},
+                   {"band_stop", FilterType::BandStop}},
+                  "MSL Types.FilterType; band_pass and band_stop are not implemented yet")
           .add("order", &FilterParams::order, "order of the filter, >= 1")
           .add("f_cut", &FilterParams::f_cut, "Hz, cut-off frequency")
           .add("gain", &FilterParams::gain, "amplitude of the response at zero frequency")
-          .add("A_ripple", &FilterParams::A_ripple, "dB, pass band ripple (ChebyshevI), > 0")
-          .add("f_min", &FilterParams::f_min, "Hz, lower band edge (BandPass, BandStop)")
+          .add("A_ripple", &FilterParams::A_ripple, "dB, pass band ripple (chebyshev_i), > 0")
+          .add("f_min", &FilterParams::f_min, "Hz, lower band edge (band_pass, band_stop)")
           .add("normalized", &FilterParams::normalized, "true: amplitude at f_cut is -3 dB")
           .choice("init", &FilterParams::init, init_names(), "MSL Types.Init")
           .add("x_start", &FilterParams::x_start, "start values of the states (empty: zeros)")

@@ -100,6 +100,23 @@ TEST(ComponentTypesClosedForm, CriticalDampingStepResponse) {
   }
 }
 
+// The Filter block by its choices: a first-order Butterworth low pass (one
+// real pole at 2 pi f_cut, -3 dB at f_cut) from rest: y = 1 - exp(-2 pi f_cut t).
+TEST(ComponentTypesClosedForm, FilterChoicesGiveAFirstOrderLowPass) {
+  const double f_cut = 3.0, t_end = 0.1;
+  Model m("filter");
+  add_component(m, "blocks.Constant", "one", {{"k", 1.0}});
+  add_component(m, "blocks.Filter", "filter",
+                {{"analogFilter", std::string("butterworth")},
+                 {"filterType", std::string("low_pass")},
+                 {"order", 1.0},
+                 {"f_cut", f_cut},
+                 {"init", std::string("initial_state")}});
+  m.connect("one.y", "filter.u");
+  const Results r = simulate(m, {.t_stop = t_end, .rtol = 1e-10});
+  EXPECT_NEAR(r.final("filter.y"), 1 - std::exp(-2 * std::numbers::pi * f_cut * t_end), 1e-7);
+}
+
 // A symmetric three-phase source in star (star point grounded) feeds three
 // resistors whose other ends meet in a floating star: that star point stays
 // at 0 V, each phase current is v_k / R.
