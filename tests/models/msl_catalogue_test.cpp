@@ -46,9 +46,6 @@ const std::map<std::string, std::vector<std::string>> kComparedInOwnTest = {
 // reason (docs/msl_coverage.md). They are run and reported; the test fails
 // if one of them passes (remove it here then).
 const std::map<std::string, std::string> kKnownFailures = {
-    {"Mechanics.Rotational.Examples.SimpleGearShift",
-     "brake.mode: at the ramp's end fn is exactly 0 and the relation fn <= 0 keeps its old "
-     "value inside the event hysteresis (solvers/events)"},
     {"Electrical.PowerConverters.Examples.DCAC.SinglePhaseTwoLevel.SinglePhaseTwoLevel_R",
      "inverter.ac.v/i: at each minimum of the modulating sine the sampled duty cycle is 0 and "
      "Dymola's reference still fires a 7.5e-15 s pulse (sawtooth 0 < 0 decided true inside its "
