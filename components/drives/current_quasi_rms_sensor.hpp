@@ -7,7 +7,7 @@ namespace acausal::drives {
 /// Three-phase current sensor whose output "I" is the length of the current
 /// space phasor divided by sqrt(2), the RMS current in sinusoidal steady state
 /// (MSL Machines.Sensors.CurrentQuasiRMSSensor): a polyphase current sensor
-/// "CurrentSensor1" from plug_p to plug_n, ToSpacePhasor1, ToPolar1, Gain1.
+/// "CurrentSensor1" from plug_p to plug_n and ToSpacePhasor1.
 class CurrentQuasiRMSSensor : public Component {
  public:
   static constexpr const char* kTypeName = "CurrentQuasiRMSSensor";

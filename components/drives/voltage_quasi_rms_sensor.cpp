@@ -2,7 +2,6 @@
 
 #include <cmath>
 
-#include "components/blocks/math.hpp"
 #include "components/drives/space_phasor_blocks.hpp"
 #include "components/polyphase/voltage_sensor.hpp"
 
@@ -15,14 +14,15 @@ VoltageQuasiRMSSensor::VoltageQuasiRMSSensor(ComponentContext ctx)
       V(signal::declare_output(*this, "V")) {
   auto& sensor = add<polyphase::VoltageSensor>("VoltageSensor1");
   auto& phasor = add<ToSpacePhasor>("ToSpacePhasor1");
-  auto& polar = add<ToPolar>("ToPolar1");
-  auto& gain = add<blocks::Gain>("Gain1", blocks::Gain::Params{.k = 1 / std::sqrt(2.0)});
   connect(plug_p, sensor.plug_p);
   connect(sensor.plug_n, plug_n);
   for (std::size_t k = 0; k < 3; ++k) connect(sensor.v[k], phasor.u[k]);
-  for (std::size_t k = 0; k < 2; ++k) connect(phasor.y[k], polar.u[k]);
-  connect(polar.y[0], gain.u);
-  connect(gain.y, V);
+  // MSL takes the length from ToPolar, whose angle output nothing reads here:
+  // left out, since it jumps where the phasor passes through zero (at the
+  // start, with all voltages zero).
+  const Expr a = phasor.y[0].value, b = phasor.y[1].value;
+  const Expr length = no_event(if_else(a * a + b * b < 1e-60, 0.0, sqrt(a * a + b * b)));
+  equation(V.value, length / std::sqrt(2.0));
 }
 
 }  // namespace acausal::drives
