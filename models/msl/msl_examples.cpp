@@ -55,6 +55,10 @@ std::vector<ModelEntry> msl_examples() {
       example("Electrical.Machines.Examples.SynchronousMachines.SMPM_NoLoad",
               "permanent magnet synchronous machine at nominal speed with open terminals (MSL)",
               machines_smpm_no_load, 0.04, 5e-5, 1e-6),
+      example("Electrical.Machines.Examples.SynchronousMachines.SMPM_Braking",
+              "permanent magnet synchronous machine braking on a six-pulse diode bridge and a "
+              "speed-proportional resistor (MSL)",
+              machines_smpm_braking, 0.8, 5e-5, 1e-7),
       example("Electrical.PowerConverters.Examples.DCDC.ChopperStepDown.ChopperStepDown_R",
               "buck converter with LC filter and resistive load, PWM from a reference ramp (MSL)",
               power_converters_chopper_step_down_r, 0.1, 5e-6, 1e-7),

@@ -131,6 +131,10 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   // IDA records output points past a state event that root confirmation then
   // places earlier in the same step (docs/msl_coverage.md): compared before it.
   if (entry.name == "Modelica.Mechanics.Rotational.Examples.LossyGearDemo1") options.t_stop = 0.19;
+  // SMPM_Braking: its first 0.2 s (about 90 diode switchings).
+  const bool smpm_braking =
+      entry.name == "Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_Braking";
+  if (smpm_braking) options.t_stop = 0.2;
   SolverComparison c = compare_solvers(compiled, options, {"ida", "cvode-bdf"});
   ASSERT_EQ(c.runs.size(), 2u);
   ASSERT_TRUE(c.runs[0].failure.empty()) << c.runs[0].failure;
@@ -158,8 +162,13 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   const bool coincident_events =
       entry.name ==
       "Modelica.Electrical.PowerConverters.Examples.ACDC.RectifierBridge2Pulse.DiodeBridge2Pulse";
-  if (entry.name != "Modelica.Mechanics.Translational.Examples.Vehicle" && !coincident_events &&
-      !engine_v6) {
+  // In SMPM_Braking's six-pulse bridge a commutation turns one diode on as
+  // another turns off: the two roots fall within the root tolerance, and one
+  // solver takes them as one event where the other takes two (92 and 93).
+  if (smpm_braking) {
+    EXPECT_LE(std::abs(c.runs[1].statistics.state_events - c.runs[0].statistics.state_events), 2);
+  } else if (entry.name != "Modelica.Mechanics.Translational.Examples.Vehicle" &&
+             !coincident_events && !engine_v6) {
     EXPECT_EQ(c.runs[1].statistics.state_events, c.runs[0].statistics.state_events);
   }
   if (!coincident_events) {
@@ -203,7 +212,11 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   // (catalogue test). Open: find the output point and the cause.
   const bool hbridge =
       entry.name == "Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_R";
-  EXPECT_LT(worst_signal, hbridge ? 1e-2 : 1e-3) << worst_signal_name;
+  // SMPM_Braking: the star point is grounded through 1e6 Ohm (MSL), so the
+  // zero-sequence current decays with Lszero / 1e6 Ohm = 3e-10 s and its
+  // voltage smpm.v_0_s = Rs i_0_s + Lszero der(i_0_s) amplifies the solvers'
+  // difference in i_0_s a millionfold (6e-3 of its range, states 2e-6).
+  EXPECT_LT(worst_signal, hbridge || smpm_braking ? 1e-2 : 1e-3) << worst_signal_name;
 }
 
 std::vector<std::string> builtin_model_names() {
