@@ -7,6 +7,7 @@
 #include "core/errors.hpp"
 #include "models/msl/multibody_constraints.hpp"
 #include "models/msl/multibody_elementary.hpp"
+#include "models/msl/multibody_loops.hpp"
 #include "models/msl/multibody_rotational_3d_effects.hpp"
 
 namespace acausal::models::msl {
@@ -154,6 +155,14 @@ std::vector<ModelEntry> msl_examples() {
       example("Mechanics.MultiBody.Examples.Rotational3DEffects.GyroscopicEffects",
               "spherical pendulum with a spinning cylinder beside the same with a Rotor1D (MSL)",
               multibody_gyroscopic_effects, 5, 1e-3, 1e-9),
+      example("Mechanics.MultiBody.Examples.Loops.Fourbar2",
+              "spatial four-bar with its rod a UniversalSpherical joint, crank started at "
+              "300 deg/s (MSL)",
+              multibody_fourbar2, 5, 1e-3, 1e-6),
+      example("Mechanics.MultiBody.Examples.Loops.Fourbar_analytic",
+              "spatial four-bar with rod, rod 2 and slider a JointSSP, crank started at 300 deg/s "
+              "(MSL)",
+              multibody_fourbar_analytic, 5, 1e-3, 1e-6),
   };
 }
 
