@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "components/multibody/body.hpp"
+#include "components/multibody/joint_ups.hpp"
 #include "components/multibody/line_force_with_two_masses.hpp"
 #include "components/multibody/prismatic.hpp"
 #include "components/multibody/world.hpp"
@@ -14,6 +15,7 @@
 #include "core/compile/compiled_model.hpp"
 #include "models/msl/multibody_elementary.hpp"
 #include "solvers/simulation.hpp"
+#include "tests/support/error_text.hpp"
 
 namespace acausal {
 namespace {
@@ -76,6 +78,30 @@ TEST(MultibodyLineForceWithTwoMasses, EqualsAJointUpsWithTwoPointMasses) {
   EXPECT_GT(swing, 0.1);  // the pendulums move
   EXPECT_LT(worst_phi, 1e-6);
   EXPECT_LT(worst_w, 1e-5);
+}
+
+TEST(MultibodyLineForceWithTwoMasses, BadLinesAreRefused) {
+  using testing::contains;
+  using testing::error_of;
+  {
+    Model m("same_frame");
+    auto& world = m.add<World>("world");
+    auto& line = m.add<LineForceWithTwoMasses>("line");
+    m.connect(world.frame_b, line.frame_a);
+    m.connect(world.frame_b, line.frame_b);
+    const std::string msg = error_of([&] { compile(m); });
+    EXPECT_TRUE(contains(msg,
+                         "LineForceWithTwoMasses 'line' has frame_a and frame_b on the same "
+                         "physical frame"))
+        << msg;
+  }
+  {
+    Model m("ups");
+    const std::string msg = error_of([&] {
+      m.add<JointUPS>("ups", JointUPS::Params{.n1_a = {0, 1, 0}, .nAxis_ia = {0, 3, 0}});
+    });
+    EXPECT_TRUE(contains(msg, "JointUPS 'ups': n1_a = {0, 1, 0} is parallel to nAxis_ia")) << msg;
+  }
 }
 
 }  // namespace
