@@ -78,10 +78,11 @@ std::unique_ptr<Model> multibody_gyroscopic_effects() {
   auto m = example("GyroscopicEffects");
   constexpr double kDeg = std::numbers::pi / 180;
   auto& world = m->add<World>("world");
-  // The pendulum precesses about the vertical (world y) by more than a
-  // quarter turn: the Cardan angles turn about y first, so that the middle
-  // angle (about z, the arm's tilt) stays well inside ±90 deg.
-  const Spherical::Params spherical{.state_select = StateSelect::Prefer, .sequence = {2, 3, 1}};
+  // The pendulum precesses about the vertical (world y) by several turns
+  // and its arm falls to nearly vertical (89.8 deg): the Cardan angles turn
+  // about y, then x, then z, whose singularity (middle angle ±90 deg, a
+  // quarter turn of the arm about itself) the motion stays away from.
+  const Spherical::Params spherical{.state_select = StateSelect::Prefer, .sequence = {2, 1, 3}};
   auto& spherical1 = m->add<Spherical>("spherical1", spherical);
   auto& bodyCylinder1 = m->add<BodyCylinder>(
       "bodyCylinder1", BodyCylinder::Params{.r = {0.25, 0, 0}, .diameter = 0.05});
