@@ -3,6 +3,7 @@
 
 #include "components/drives/averaged_inverter.hpp"
 #include "components/drives/carrier_pwm.hpp"
+#include "components/drives/current_quasi_rms_sensor.hpp"
 #include "components/drives/dc_electrical_excited.hpp"
 #include "components/drives/dc_permanent_magnet.hpp"
 #include "components/drives/encoder.hpp"
@@ -15,6 +16,7 @@
 #include "components/drives/switched_inverter.hpp"
 #include "components/drives/terminal_box.hpp"
 #include "components/drives/vf_controller.hpp"
+#include "components/drives/voltage_quasi_rms_sensor.hpp"
 #include "components/electrical/capacitor.hpp"
 #include "components/electrical/constant_current.hpp"
 #include "components/electrical/constant_voltage.hpp"
@@ -33,10 +35,12 @@
 #include "components/electrical/signal_current.hpp"
 #include "components/electrical/signal_voltage.hpp"
 #include "components/electrical/sine_voltage.hpp"
+#include "components/electrical/variable_resistor.hpp"
 #include "components/electrical/voltage_sensor.hpp"
 #include "components/polyphase/current_sensor.hpp"
 #include "components/polyphase/delta.hpp"
 #include "components/polyphase/ideal_closing_switch.hpp"
+#include "components/polyphase/ideal_diode.hpp"
 #include "components/polyphase/inductor.hpp"
 #include "components/polyphase/plug_to_pin.hpp"
 #include "components/polyphase/potential_sensor.hpp"
@@ -45,7 +49,9 @@
 #include "components/polyphase/signal_voltage.hpp"
 #include "components/polyphase/sine_voltage.hpp"
 #include "components/polyphase/star.hpp"
+#include "components/polyphase/voltage_sensor.hpp"
 #include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/diode_bridge_2m_pulse.hpp"
 #include "components/power_converters/diode_bridge_2pulse.hpp"
 #include "components/power_converters/hbridge.hpp"
 #include "components/power_converters/signal_pwm.hpp"
@@ -63,6 +69,10 @@ void add_electrical_types(std::vector<ComponentType>& out) {
   using namespace acausal::electrical;
   out.push_back(component<Resistor>("electrical.Resistor", "linear resistor (MSL Basic.Resistor)",
                                     Fields<ResistorParams>().add("R", &ResistorParams::R, "Ohm")));
+  out.push_back(component_without_options<VariableResistor>(
+      "electrical.VariableResistor",
+      "linear resistor whose resistance is the input R (MSL Basic.VariableResistor, no heat "
+      "port)"));
   out.push_back(component<Capacitor>(
       "electrical.Capacitor", "linear capacitor (MSL Basic.Capacitor)",
       Fields<CapacitorParams>()
@@ -195,6 +205,17 @@ void add_polyphase_types(std::vector<ComponentType>& out) {
           .add("m", &IdealClosingSwitchParams::m, kPhases)
           .add("Ron", &IdealClosingSwitchParams::Ron, "Ohm")
           .add("Goff", &IdealClosingSwitchParams::Goff, "S")));
+  out.push_back(component<IdealDiode>(
+      "polyphase.IdealDiode",
+      "ideal diode per phase (MSL Polyphase.Ideal.IdealDiode, no heat port)",
+      Fields<IdealDiodeParams>()
+          .add("m", &IdealDiodeParams::m, kPhases)
+          .add("Ron", &IdealDiodeParams::Ron, "Ohm, forward state-on resistance of every phase")
+          .add("Goff", &IdealDiodeParams::Goff, "S, backward state-off conductance of every phase")
+          .add("Vknee", &IdealDiodeParams::Vknee, "V, forward threshold voltage of every phase")));
+  out.push_back(component<VoltageSensor>(
+      "polyphase.VoltageSensor", "voltages between two plugs (MSL Polyphase.Sensors.VoltageSensor)",
+      Fields<VoltageSensorParams>().add("m", &VoltageSensorParams::m, kPhases)));
   out.push_back(component<CurrentSensor>(
       "polyphase.CurrentSensor", "currents of a plug (MSL Polyphase.Sensors.CurrentSensor)",
       Fields<CurrentSensorParams>().add("m", &CurrentSensorParams::m, kPhases)));
@@ -374,6 +395,14 @@ void add_drives_types(std::vector<ComponentType>& out) {
           .add("fNominal", &VfControllerParams::fNominal, "Hz")
           .add("BasePhase", &VfControllerParams::BasePhase, "rad")
           .add("EconomyMode", &VfControllerParams::EconomyMode, "")));
+  out.push_back(component_without_options<CurrentQuasiRMSSensor>(
+      "drives.CurrentQuasiRMSSensor",
+      "three-phase current sensor, output I: the current space phasor's length / sqrt(2) (MSL "
+      "Machines.Sensors.CurrentQuasiRMSSensor)"));
+  out.push_back(component_without_options<VoltageQuasiRMSSensor>(
+      "drives.VoltageQuasiRMSSensor",
+      "three-phase voltage sensor, output V: the voltage space phasor's length / sqrt(2) (MSL "
+      "Machines.Sensors.VoltageQuasiRMSSensor)"));
   out.push_back(component<ToSpacePhasor>(
       "drives.ToSpacePhasor", "Clarke transform",
       Fields<ToSpacePhasorParams>().add("m", &ToSpacePhasorParams::m, kPhases)));
@@ -455,6 +484,16 @@ void add_power_converter_types(std::vector<ComponentType>& out) {
   out.push_back(component<DiodeBridge2Pulse>("power_converters.DiodeBridge2Pulse",
                                              "single-phase two-pulse diode rectifier bridge",
                                              switch_fields()));
+  out.push_back(component<DiodeBridge2mPulse>(
+      "power_converters.DiodeBridge2mPulse",
+      "2m-pulse diode rectifier bridge of m phases (MSL PowerConverters.ACDC.DiodeBridge2mPulse, "
+      "no heat port)",
+      Fields<DiodeBridge2mPulseParams>()
+          .add("m", &DiodeBridge2mPulseParams::m, "number of phases (at least 3)")
+          .add("RonDiode", &DiodeBridge2mPulseParams::RonDiode, "Ohm, closed diode resistance")
+          .add("GoffDiode", &DiodeBridge2mPulseParams::GoffDiode, "S, opened diode conductance")
+          .add("VkneeDiode", &DiodeBridge2mPulseParams::VkneeDiode,
+               "V, diode forward threshold voltage")));
   out.push_back(component<SinglePhase2Level>("power_converters.SinglePhase2Level",
                                              "single-phase two-level inverter", switch_fields()));
   out.push_back(component<SignalPWM>(

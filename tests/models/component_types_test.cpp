@@ -207,7 +207,17 @@ TEST(ComponentTypes, BadNamesAndValuesAreRefusedWithTheValidOnes) {
         models::add_component(m, "multibody.World", "x", {{"n", std::vector<double>{0, 1}}});
       }),
       "option 'n' must be a list of 3 numbers, got [0, 1]"));
+  EXPECT_TRUE(contains(error_of([&] {
+                         models::add_component(m, "multibody.Spherical", "x",
+                                               {{"sequence", std::vector<double>{1, 2}}});
+                       }),
+                       "option 'sequence' must be a list of 3 axes 1, 2 or 3, got [1, 2]"));
   // The component's own checks still run.
+  EXPECT_TRUE(contains(error_of([&] {
+                         models::add_component(m, "multibody.Spherical", "x",
+                                               {{"sequence", std::vector<double>{1, 1, 2}}});
+                       }),
+                       "sequence = {1, 1, 2} is not an order of the axes"));
   EXPECT_TRUE(contains(error_of([&] {
                          models::add_component(m, "rotational.Inertia", "x", {{"J", -1.0}});
                        }),
