@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/errors.hpp"
+#include "models/component_types.hpp"
 #include "models/registry.hpp"
 
 namespace acausal::study {
@@ -84,11 +85,14 @@ struct Selection {
   int line = 0;
 };
 
-/// Replace the component at `path` by the registered part `part`, then set
-/// its parameters (paths relative to the part).
+/// Replace the component at `path` by the registered part `part` (built with
+/// `options` when given: construction options of a component type, as
+/// models::component_part takes them), then set its parameters (paths
+/// relative to the part).
 struct Swap {
   std::string path;
   std::string part;
+  models::Options options;
   std::vector<NumberSetting> set;
   int line = 0;
 };

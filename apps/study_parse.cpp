@@ -96,6 +96,32 @@ class Parser {
       fail(line(n), fmt::format("{} must be a finite number, got '{}'", what, s));
     return v;
   }
+  /// A construction option: true/false, a number, a list of numbers, a
+  /// table (a list of lists) or else a name.
+  models::OptionValue option_value(const YAML::Node& n, const std::string& what) const {
+    if (n.IsScalar()) {
+      const std::string& s = n.Scalar();
+      if (s == "true" || s == "false") return s == "true";
+      char* end = nullptr;
+      const double v = std::strtod(s.c_str(), &end);
+      if (!s.empty() && end == s.c_str() + s.size() && std::isfinite(v)) return v;
+      return s;
+    }
+    if (!n.IsSequence())
+      fail(line(n), fmt::format("{} must be a value, a list or a list of lists", what));
+    if (n.size() > 0 && n[0].IsSequence()) {
+      std::vector<std::vector<double>> rows;
+      for (const YAML::Node& row : n) {
+        if (!row.IsSequence()) fail(line(row), what + ": every row of a table must be a list");
+        rows.emplace_back();
+        for (const YAML::Node& x : row) rows.back().push_back(number(x, what));
+      }
+      return rows;
+    }
+    std::vector<double> list;
+    for (const YAML::Node& x : n) list.push_back(number(x, what));
+    return list;
+  }
   double positive(const YAML::Node& n, const std::string& what) const {
     const double v = number(n, what);
     if (!(v > 0)) fail(line(n), fmt::format("{} must be positive, got {}", what, n.Scalar()));
@@ -209,10 +235,32 @@ Variant Parser::variant(const YAML::Node& n, bool with_name, const std::string& 
       if (it->second.IsScalar()) {
         swap.part = it->second.Scalar();
       } else {
-        check_map(it->second, swap.line, swap_what + " (a part name, or part: and set:)");
-        check_keys(it->second, {"part", "set"}, swap_what);
+        check_map(it->second, swap.line,
+                  swap_what + " (a part name, or part: with options: and set:)");
+        check_keys(it->second, {"part", "options", "set"}, swap_what);
         if (!it->second["part"]) fail(swap.line, swap_what + " has no 'part'");
         swap.part = text(it->second["part"], swap_what + ": part");
+        if (const YAML::Node options = it->second["options"]; options && !options.IsNull()) {
+          check_map(options, swap.line, swap_what + ": options");
+          if (models::find_component_type(swap.part) == nullptr)
+            fail(line(options), fmt::format("{}: options are for a component type "
+                                            "(<package>.<Type>); '{}' is a registered part: "
+                                            "set its parameters with set:",
+                                            swap_what, swap.part));
+          for (auto o = options.begin(); o != options.end(); ++o) {
+            const std::string name = text(o->first, swap_what + ": options");
+            swap.options.push_back(
+                {name, option_value(o->second, fmt::format("{}: option {}", swap_what, name))});
+          }
+          // The option names and kinds now, with the file's line: a part built
+          // for a throwaway model (the type's own checks run again at the swap).
+          try {
+            Model probe("options");
+            models::add_component(probe, swap.part, "part", swap.options);
+          } catch (const ModelError& e) {
+            fail(line(options), fmt::format("{}: {}", swap_what, e.what()));
+          }
+        }
         if (const YAML::Node set = it->second["set"]; set && !set.IsNull()) {
           check_map(set, swap.line, swap_what + ": set");
           for (auto p = set.begin(); p != set.end(); ++p)

@@ -356,7 +356,11 @@ void apply_edits(const Study& s, const Variant& v, const std::string& name,
   for (const Selection& sel : v.select)
     located(s, sel.line, name, [&] { model.select_variant(sel.point, sel.option); });
   for (const Swap& swap : v.replace) {
-    located(s, swap.line, name, [&] { model.replace(swap.path, registry.part(swap.part).build); });
+    located(s, swap.line, name, [&] {
+      model.replace(swap.path, swap.options.empty()
+                                   ? registry.part(swap.part).build
+                                   : models::component_part(swap.part, swap.options));
+    });
     for (const NumberSetting& p : swap.set)
       located(s, p.line, name, [&] { model.set_parameter(swap.path + "." + p.path, p.value); });
   }

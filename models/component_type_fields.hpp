@@ -231,6 +231,9 @@ void Fields<P>::unknown_option(std::string_view type, std::string_view option) c
   detail::unknown_option(type, option, names());
 }
 
+/// The demangled name of a type_info ("acausal::rotational::Inertia").
+std::string class_name(const std::type_info& type);
+
 /// The StateSelect names (never, avoid, default, prefer, always).
 std::vector<std::pair<std::string, StateSelect>> state_select_names();
 
@@ -243,6 +246,7 @@ ComponentType component(std::string name, std::string description,
   t.name = name;
   t.package = name.substr(0, name.find('.'));
   t.description = std::move(description);
+  t.cpp_class = class_name(typeid(C));
   t.options = fields.info();
   auto shared = std::make_shared<const Fields<P>>(std::move(fields));
   t.add = [shared, name](Component& parent, const std::string& child,
@@ -265,6 +269,7 @@ ComponentType component_without_options(std::string name, std::string descriptio
   t.name = name;
   t.package = name.substr(0, name.find('.'));
   t.description = std::move(description);
+  t.cpp_class = class_name(typeid(C));
   t.add = [name](Component& parent, const std::string& child,
                  const Options& options) -> Component& {
     if (!options.empty()) unknown_option(name, options.front().name, {});

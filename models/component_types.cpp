@@ -1,9 +1,13 @@
 // The component-type registry: lookups, and the readers of option values.
 #include "models/component_types.hpp"
 
+#include <cxxabi.h>
+
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
+#include <memory>
 
 #include <fmt/format.h>
 
@@ -148,6 +152,13 @@ void unknown_option(std::string_view type, std::string_view option,
   if (valid.empty()) throw ModelError(fmt::format("{} takes no options, got '{}'", type, option));
   throw ModelError(fmt::format("{} has no option '{}'.{} Its options are: {}", type, option,
                                did_you_mean(option, valid), join_names(valid)));
+}
+
+std::string class_name(const std::type_info& type) {
+  int status = 0;
+  std::unique_ptr<char, decltype(&std::free)> name(
+      abi::__cxa_demangle(type.name(), nullptr, nullptr, &status), &std::free);
+  return status == 0 && name ? std::string(name.get()) : std::string(type.name());
 }
 
 std::vector<std::pair<std::string, StateSelect>> state_select_names() {

@@ -50,6 +50,9 @@ struct ComponentType {
   std::string name;     // "rotational.Inertia"
   std::string package;  // "rotational"
   std::string description;
+  /// The C++ class it builds ("acausal::rotational::Inertia"): what the
+  /// registry's completeness test compares with the classes in components/.
+  std::string cpp_class;
   std::vector<OptionInfo> options;
   /// Adds a component of this type called `name` to `parent`, built with `options`.
   std::function<Component&(Component& parent, const std::string& name, const Options& options)> add;

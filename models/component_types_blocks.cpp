@@ -1,18 +1,27 @@
 // Component types of the signal-block and robotics libraries.
+#include <cmath>
+
 #include <fmt/format.h>
 
 #include "components/blocks/add3.hpp"
+#include "components/blocks/combi_time_table.hpp"
 #include "components/blocks/continuous.hpp"
 #include "components/blocks/critical_damping_filter.hpp"
 #include "components/blocks/discrete.hpp"
 #include "components/blocks/expression.hpp"
+#include "components/blocks/filter.hpp"
 #include "components/blocks/function_block.hpp"
 #include "components/blocks/harmonic.hpp"
+#include "components/blocks/inverse_block_constraints.hpp"
+#include "components/blocks/kinematic_ptp_acceleration.hpp"
 #include "components/blocks/limited.hpp"
 #include "components/blocks/logical.hpp"
 #include "components/blocks/math.hpp"
+#include "components/blocks/mean.hpp"
 #include "components/blocks/nonlinear.hpp"
 #include "components/blocks/profiles.hpp"
+#include "components/blocks/pulse.hpp"
+#include "components/blocks/root_mean_square.hpp"
 #include "components/blocks/sources.hpp"
 #include "components/robotics/cartesian_reference.hpp"
 #include "components/robotics/computed_torque.hpp"
@@ -41,9 +50,122 @@ void signal_function(std::vector<ComponentType>& out, const char* name, const ch
   out.push_back(component<C>(name, description, Fields<SignalFunctionParams>()));
 }
 
+/// CombiTimeTable's columns: 1-based integers.
+Fields<CombiTimeTableParams>& columns_field(Fields<CombiTimeTableParams>& f) {
+  using P = CombiTimeTableParams;
+  return f.custom(
+      "columns", "list",
+      "table columns given as outputs y[1..], 1-based, column 1 is time (empty: every value "
+      "column)",
+      [](P& p, const FieldContext& w, const OptionValue& v) {
+        p.columns.clear();
+        for (double x : read_list(w, v)) {
+          if (x != std::floor(x) || x < 1 || x > 1e9) wrong_kind(w, "a list of integers >= 1", v);
+          p.columns.push_back(static_cast<int>(x));
+        }
+      },
+      [](const P& p) { return show(std::vector<double>(p.columns.begin(), p.columns.end())); });
+}
+
+void add_signal_processing_types(std::vector<ComponentType>& out) {
+  out.push_back(component<Pulse>(
+      "blocks.Pulse", "periodic pulse from startTime (MSL Sources.Pulse)",
+      Fields<PulseParams>()
+          .add("amplitude", &PulseParams::amplitude, "height of the pulse")
+          .add("width", &PulseParams::width, "%, width of the pulse in % of the period, (0, 100]")
+          .add("period", &PulseParams::period, "s, time of one period")
+          .add("offset", &PulseParams::offset, "output outside the pulses")
+          .add("startTime", &PulseParams::startTime, "s, output = offset before it")));
+  {
+    Fields<CombiTimeTableParams> f;
+    f.add("table", &CombiTimeTableParams::table,
+          "rows (time [s], value_1, ..., value_n), times non-decreasing; a time twice is a jump");
+    columns_field(f)
+        .choice("extrapolation", &CombiTimeTableParams::extrapolation,
+                {{"hold_last_point", Extrapolation::HoldLastPoint},
+                 {"last_two_points", Extrapolation::LastTwoPoints}},
+                "after the table's end (MSL Types.Extrapolation)")
+        .add("offset", &CombiTimeTableParams::offset, "added to every output")
+        .add("startTime", &CombiTimeTableParams::startTime, "s, output = offset before it")
+        .add("timeScale", &CombiTimeTableParams::timeScale, "s, the table's time unit");
+    out.push_back(component<CombiTimeTable>(
+        "blocks.CombiTimeTable",
+        "table look-up in time, linear segments, one output per column (MSL "
+        "Sources.CombiTimeTable)",
+        f));
+  }
+  out.push_back(component<KinematicPTPAcceleration>(
+      "blocks.KinematicPTPAcceleration",
+      "accelerations of a point-to-point move at the speed and acceleration limits (MSL "
+      "Sources.KinematicPTP; blocks.KinematicPTP is KinematicPTP2)",
+      Fields<KinematicPTPAccelerationParams>()
+          .add("deltaq", &KinematicPTPAccelerationParams::deltaq,
+               "distance to move per axis (one entry: every axis)")
+          .add("qd_max", &KinematicPTPAccelerationParams::qd_max, "maximum speed per axis, > 0")
+          .add("qdd_max", &KinematicPTPAccelerationParams::qdd_max,
+               "maximum acceleration per axis, > 0")
+          .add("startTime", &KinematicPTPAccelerationParams::startTime, "s")));
+  out.push_back(component<Filter>(
+      "blocks.Filter", "continuous low or high pass filter (MSL Continuous.Filter)",
+      Fields<FilterParams>()
+          .choice("analogFilter", &FilterParams::analogFilter,
+                  {{"critical_damping", AnalogFilter::CriticalDamping},
+                   {"bessel", AnalogFilter::Bessel},
+                   {"butterworth", AnalogFilter::Butterworth},
+                   {"chebyshev_i", AnalogFilter::ChebyshevI}},
+                  "the filter's prototype (MSL Types.AnalogFilter)")
+          .choice("filterType", &FilterParams::filterType,
+                  {{"low_pass", FilterType::LowPass},
+                   {"high_pass", FilterType::HighPass},
+                   {"band_pass", FilterType::BandPass},
+                   {"band_stop", FilterType::BandStop}},
+                  "MSL Types.FilterType; band_pass and band_stop are not implemented yet")
+          .add("order", &FilterParams::order, "order of the filter, >= 1")
+          .add("f_cut", &FilterParams::f_cut, "Hz, cut-off frequency")
+          .add("gain", &FilterParams::gain, "amplitude of the response at zero frequency")
+          .add("A_ripple", &FilterParams::A_ripple, "dB, pass band ripple (chebyshev_i), > 0")
+          .add("f_min", &FilterParams::f_min, "Hz, lower band edge (band_pass, band_stop)")
+          .add("normalized", &FilterParams::normalized, "true: amplitude at f_cut is -3 dB")
+          .choice("init", &FilterParams::init, init_names(), "MSL Types.Init")
+          .add("x_start", &FilterParams::x_start, "start values of the states (empty: zeros)")
+          .add("y_start", &FilterParams::y_start, "start value of the output (initial_output)")
+          .add("u_nominal", &FilterParams::u_nominal, "nominal input, scales the states")));
+  out.push_back(component<CriticalDamping>(
+      "blocks.CriticalDamping",
+      "n first order filters in series with one cut-off (MSL Continuous.CriticalDamping)",
+      Fields<CriticalDampingParams>()
+          .add("n", &CriticalDampingParams::n, "order of the filter, >= 1")
+          .add("f", &CriticalDampingParams::f, "Hz, cut-off frequency")
+          .add("normalized", &CriticalDampingParams::normalized,
+               "true: amplitude at f is -3 dB (1/sqrt(2))")
+          .choice("initType", &CriticalDampingParams::initType, init_names(), "MSL Types.Init")
+          .add("x_start", &CriticalDampingParams::x_start,
+               "start values of the states (empty: zeros)")
+          .add("y_start", &CriticalDampingParams::y_start,
+               "start value of the output (initial_output)")));
+  out.push_back(component<Mean>(
+      "blocks.Mean", "mean of u over each period 1/f (MSL Math.Mean)",
+      Fields<MeanParams>()
+          .add("f", &MeanParams::f, "Hz, base frequency: the mean is taken over 1/f")
+          .add("x0", &MeanParams::x0, "start value of the integrator")
+          .add("yGreaterOrEqualZero", &MeanParams::yGreaterOrEqualZero,
+               "true: a slightly negative numerical mean is clipped to 0")));
+  out.push_back(component<RootMeanSquare>(
+      "blocks.RootMeanSquare", "RMS of u over each period 1/f (MSL Math.RootMeanSquare)",
+      Fields<RootMeanSquareParams>()
+          .add("f", &RootMeanSquareParams::f, "Hz, base frequency: the RMS is taken over 1/f")
+          .add("x0", &RootMeanSquareParams::x0, "start value of the inner mean's integrator")));
+  out.push_back(component<InverseBlockConstraints>(
+      "blocks.InverseBlockConstraints",
+      "u1 = u2, y1 = y2: inverts the block placed between them (MSL "
+      "Math.InverseBlockConstraints)",
+      Fields<InverseBlockConstraintsParams>()));
+}
+
 }  // namespace
 
 void add_blocks_types(std::vector<ComponentType>& out) {
+  add_signal_processing_types(out);
   out.push_back(component<Constant>("blocks.Constant", "y = k",
                                     Fields<ConstantParams>().add("k", &ConstantParams::k, "")));
   out.push_back(component<Sine>("blocks.Sine",

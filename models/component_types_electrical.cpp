@@ -3,6 +3,8 @@
 
 #include "components/drives/averaged_inverter.hpp"
 #include "components/drives/carrier_pwm.hpp"
+#include "components/drives/current_quasi_rms_sensor.hpp"
+#include "components/drives/dc_electrical_excited.hpp"
 #include "components/drives/dc_permanent_magnet.hpp"
 #include "components/drives/encoder.hpp"
 #include "components/drives/foc_controller.hpp"
@@ -14,6 +16,7 @@
 #include "components/drives/switched_inverter.hpp"
 #include "components/drives/terminal_box.hpp"
 #include "components/drives/vf_controller.hpp"
+#include "components/drives/voltage_quasi_rms_sensor.hpp"
 #include "components/electrical/capacitor.hpp"
 #include "components/electrical/constant_current.hpp"
 #include "components/electrical/constant_voltage.hpp"
@@ -22,6 +25,7 @@
 #include "components/electrical/emf.hpp"
 #include "components/electrical/ground.hpp"
 #include "components/electrical/ideal_diode.hpp"
+#include "components/electrical/ideal_gto_thyristor.hpp"
 #include "components/electrical/ideal_op_amp.hpp"
 #include "components/electrical/ideal_op_amp4.hpp"
 #include "components/electrical/ideal_switch.hpp"
@@ -31,10 +35,12 @@
 #include "components/electrical/signal_current.hpp"
 #include "components/electrical/signal_voltage.hpp"
 #include "components/electrical/sine_voltage.hpp"
+#include "components/electrical/variable_resistor.hpp"
 #include "components/electrical/voltage_sensor.hpp"
 #include "components/polyphase/current_sensor.hpp"
 #include "components/polyphase/delta.hpp"
 #include "components/polyphase/ideal_closing_switch.hpp"
+#include "components/polyphase/ideal_diode.hpp"
 #include "components/polyphase/inductor.hpp"
 #include "components/polyphase/plug_to_pin.hpp"
 #include "components/polyphase/potential_sensor.hpp"
@@ -43,7 +49,9 @@
 #include "components/polyphase/signal_voltage.hpp"
 #include "components/polyphase/sine_voltage.hpp"
 #include "components/polyphase/star.hpp"
+#include "components/polyphase/voltage_sensor.hpp"
 #include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/diode_bridge_2m_pulse.hpp"
 #include "components/power_converters/diode_bridge_2pulse.hpp"
 #include "components/power_converters/hbridge.hpp"
 #include "components/power_converters/signal_pwm.hpp"
@@ -61,6 +69,10 @@ void add_electrical_types(std::vector<ComponentType>& out) {
   using namespace acausal::electrical;
   out.push_back(component<Resistor>("electrical.Resistor", "linear resistor (MSL Basic.Resistor)",
                                     Fields<ResistorParams>().add("R", &ResistorParams::R, "Ohm")));
+  out.push_back(component_without_options<VariableResistor>(
+      "electrical.VariableResistor",
+      "linear resistor whose resistance is the input R (MSL Basic.VariableResistor, no heat "
+      "port)"));
   out.push_back(component<Capacitor>(
       "electrical.Capacitor", "linear capacitor (MSL Basic.Capacitor)",
       Fields<CapacitorParams>()
@@ -138,30 +150,43 @@ void add_electrical_types(std::vector<ComponentType>& out) {
   out.push_back(component<IdealOpAmp4>("electrical.IdealOpAmp",
                                        "ideal operational amplifier, 4 pins (MSL Ideal.IdealOpAmp)",
                                        Fields<IdealOpAmp4Params>()));
+  out.push_back(component<IdealGTOThyristor>(
+      "electrical.IdealGTOThyristor",
+      "ideal GTO thyristor, conducts forward while the input fire is true (MSL "
+      "Ideal.IdealGTOThyristor)",
+      Fields<IdealGTOThyristorParams>()
+          .add("Ron", &IdealGTOThyristorParams::Ron, "Ohm, forward state-on resistance")
+          .add("Goff", &IdealGTOThyristorParams::Goff, "S, backward state-off conductance")
+          .add("Vknee", &IdealGTOThyristorParams::Vknee, "V, forward threshold voltage")));
 }
 
 void add_polyphase_types(std::vector<ComponentType>& out) {
   using namespace acausal::polyphase;
-  out.push_back(component<Resistor>("polyphase.Resistor", "resistor per phase",
+  out.push_back(component<Resistor>("polyphase.Resistor",
+                                    "resistor per phase (MSL Polyphase.Basic.Resistor)",
                                     Fields<ResistorParams>()
                                         .add("m", &ResistorParams::m, kPhases)
                                         .add("R", &ResistorParams::R, "Ohm, per phase")));
-  out.push_back(component<Inductor>("polyphase.Inductor", "inductor per phase",
+  out.push_back(component<Inductor>("polyphase.Inductor",
+                                    "inductor per phase (MSL Polyphase.Basic.Inductor)",
                                     Fields<InductorParams>()
                                         .add("m", &InductorParams::m, kPhases)
                                         .add("L", &InductorParams::L, "H, per phase")
                                         .add("i_start", &InductorParams::i_start,
                                              "A, fixed initial current of every phase if given")));
-  out.push_back(component<Star>("polyphase.Star", "star point",
+  out.push_back(component<Star>("polyphase.Star",
+                                "star point: every phase to one pin (MSL Polyphase.Basic.Star)",
                                 Fields<StarParams>().add("m", &StarParams::m, kPhases)));
-  out.push_back(component<Delta>("polyphase.Delta", "delta connection",
+  out.push_back(component<Delta>("polyphase.Delta",
+                                 "delta connection of the phases (MSL Polyphase.Basic.Delta)",
                                  Fields<DeltaParams>().add("m", &DeltaParams::m, kPhases)));
-  out.push_back(component<PlugToPin>("polyphase.PlugToPin", "one phase of a plug as a pin",
+  out.push_back(component<PlugToPin>("polyphase.PlugToPin",
+                                     "phase k of a plug as a pin (MSL Polyphase.Basic.PlugToPin_p)",
                                      Fields<PlugToPinParams>()
                                          .add("m", &PlugToPinParams::m, kPhases)
                                          .add("k", &PlugToPinParams::k, "the phase, 1..m")));
   out.push_back(component<SineVoltage>(
-      "polyphase.SineVoltage", "symmetric sine voltage source",
+      "polyphase.SineVoltage", "symmetric sine voltage source (MSL Polyphase.Sources.SineVoltage)",
       Fields<SineVoltageParams>()
           .add("m", &SineVoltageParams::m, kPhases)
           .add("V", &SineVoltageParams::V, "V, amplitude of every phase")
@@ -170,23 +195,36 @@ void add_polyphase_types(std::vector<ComponentType>& out) {
           .add("offset", &SineVoltageParams::offset, "V")
           .add("start_time", &SineVoltageParams::start_time, "s")));
   out.push_back(component<SignalVoltage>(
-      "polyphase.SignalVoltage", "voltage source per phase",
+      "polyphase.SignalVoltage",
+      "voltage source per phase from the inputs u (MSL Polyphase.Sources.SignalVoltage)",
       Fields<SignalVoltageParams>().add("m", &SignalVoltageParams::m, kPhases)));
-  out.push_back(
-      component<IdealClosingSwitch>("polyphase.IdealClosingSwitch", "switch per phase",
-                                    Fields<IdealClosingSwitchParams>()
-                                        .add("m", &IdealClosingSwitchParams::m, kPhases)
-                                        .add("Ron", &IdealClosingSwitchParams::Ron, "Ohm")
-                                        .add("Goff", &IdealClosingSwitchParams::Goff, "S")));
+  out.push_back(component<IdealClosingSwitch>(
+      "polyphase.IdealClosingSwitch",
+      "switch per phase, closed by the inputs control (MSL Polyphase.Ideal.IdealClosingSwitch)",
+      Fields<IdealClosingSwitchParams>()
+          .add("m", &IdealClosingSwitchParams::m, kPhases)
+          .add("Ron", &IdealClosingSwitchParams::Ron, "Ohm")
+          .add("Goff", &IdealClosingSwitchParams::Goff, "S")));
+  out.push_back(component<IdealDiode>(
+      "polyphase.IdealDiode",
+      "ideal diode per phase (MSL Polyphase.Ideal.IdealDiode, no heat port)",
+      Fields<IdealDiodeParams>()
+          .add("m", &IdealDiodeParams::m, kPhases)
+          .add("Ron", &IdealDiodeParams::Ron, "Ohm, forward state-on resistance of every phase")
+          .add("Goff", &IdealDiodeParams::Goff, "S, backward state-off conductance of every phase")
+          .add("Vknee", &IdealDiodeParams::Vknee, "V, forward threshold voltage of every phase")));
+  out.push_back(component<VoltageSensor>(
+      "polyphase.VoltageSensor", "voltages between two plugs (MSL Polyphase.Sensors.VoltageSensor)",
+      Fields<VoltageSensorParams>().add("m", &VoltageSensorParams::m, kPhases)));
   out.push_back(component<CurrentSensor>(
-      "polyphase.CurrentSensor", "currents of a plug",
+      "polyphase.CurrentSensor", "currents of a plug (MSL Polyphase.Sensors.CurrentSensor)",
       Fields<CurrentSensorParams>().add("m", &CurrentSensorParams::m, kPhases)));
   out.push_back(component<PotentialSensor>(
-      "polyphase.PotentialSensor", "potentials of a plug",
+      "polyphase.PotentialSensor", "potentials of a plug (MSL Polyphase.Sensors.PotentialSensor)",
       Fields<PotentialSensorParams>().add("m", &PotentialSensorParams::m, kPhases)));
-  out.push_back(
-      component<PowerSensor>("polyphase.PowerSensor", "power through a plug",
-                             Fields<PowerSensorParams>().add("m", &PowerSensorParams::m, kPhases)));
+  out.push_back(component<PowerSensor>(
+      "polyphase.PowerSensor", "power through a plug (MSL Polyphase.Sensors.PowerSensor)",
+      Fields<PowerSensorParams>().add("m", &PowerSensorParams::m, kPhases)));
 }
 
 namespace {
@@ -300,6 +338,26 @@ void add_drives_types(std::vector<ComponentType>& out) {
           .add("Js", &DcPermanentMagnetParams::Js, "kg.m2")
           .add("use_support", &DcPermanentMagnetParams::use_support, "")
           .add("friction_d", &DcPermanentMagnetParams::friction_d, "N.m.s/rad")));
+  {
+    using P = DcElectricalExcitedParams;
+    out.push_back(component<DcElectricalExcited>(
+        "drives.DC_ElectricalExcited",
+        "DC machine with a separately excited field winding (MSL DC_ElectricalExcited)",
+        Fields<P>()
+            .add("VaNominal", &P::VaNominal, "V, nominal armature voltage")
+            .add("IaNominal", &P::IaNominal, "A, nominal armature current")
+            .add("wNominal", &P::wNominal, "rad/s, nominal speed")
+            .add("Ra", &P::Ra, "Ohm, armature resistance")
+            .add("La", &P::La, "H, armature inductance")
+            .add("Jr", &P::Jr, "kg.m2, rotor inertia")
+            .add("Js", &P::Js, "kg.m2, stator inertia (use_support)")
+            .add("use_support", &P::use_support, "true: a support flange takes the reaction")
+            .add("friction_d", &P::friction_d, "N.m.s/rad, viscous bearing friction")
+            .add("IeNominal", &P::IeNominal, "A, nominal excitation current")
+            .add("Re", &P::Re, "Ohm, field excitation resistance")
+            .add("Le", &P::Le, "H, total field excitation inductance")
+            .add("sigmae", &P::sigmae, "stray fraction of Le, in [0, 0.99]")));
+  }
   out.push_back(component<AveragedInverter>(
       "drives.AveragedInverter", "averaged m-phase inverter from duty cycles",
       Fields<AveragedInverterParams>().add("m", &AveragedInverterParams::m, kPhases)));
@@ -337,6 +395,14 @@ void add_drives_types(std::vector<ComponentType>& out) {
           .add("fNominal", &VfControllerParams::fNominal, "Hz")
           .add("BasePhase", &VfControllerParams::BasePhase, "rad")
           .add("EconomyMode", &VfControllerParams::EconomyMode, "")));
+  out.push_back(component_without_options<CurrentQuasiRMSSensor>(
+      "drives.CurrentQuasiRMSSensor",
+      "three-phase current sensor, output I: the current space phasor's length / sqrt(2) (MSL "
+      "Machines.Sensors.CurrentQuasiRMSSensor)"));
+  out.push_back(component_without_options<VoltageQuasiRMSSensor>(
+      "drives.VoltageQuasiRMSSensor",
+      "three-phase voltage sensor, output V: the voltage space phasor's length / sqrt(2) (MSL "
+      "Machines.Sensors.VoltageQuasiRMSSensor)"));
   out.push_back(component<ToSpacePhasor>(
       "drives.ToSpacePhasor", "Clarke transform",
       Fields<ToSpacePhasorParams>().add("m", &ToSpacePhasorParams::m, kPhases)));
@@ -418,6 +484,16 @@ void add_power_converter_types(std::vector<ComponentType>& out) {
   out.push_back(component<DiodeBridge2Pulse>("power_converters.DiodeBridge2Pulse",
                                              "single-phase two-pulse diode rectifier bridge",
                                              switch_fields()));
+  out.push_back(component<DiodeBridge2mPulse>(
+      "power_converters.DiodeBridge2mPulse",
+      "2m-pulse diode rectifier bridge of m phases (MSL PowerConverters.ACDC.DiodeBridge2mPulse, "
+      "no heat port)",
+      Fields<DiodeBridge2mPulseParams>()
+          .add("m", &DiodeBridge2mPulseParams::m, "number of phases (at least 3)")
+          .add("RonDiode", &DiodeBridge2mPulseParams::RonDiode, "Ohm, closed diode resistance")
+          .add("GoffDiode", &DiodeBridge2mPulseParams::GoffDiode, "S, opened diode conductance")
+          .add("VkneeDiode", &DiodeBridge2mPulseParams::VkneeDiode,
+               "V, diode forward threshold voltage")));
   out.push_back(component<SinglePhase2Level>("power_converters.SinglePhase2Level",
                                              "single-phase two-level inverter", switch_fields()));
   out.push_back(component<SignalPWM>(

@@ -1,4 +1,6 @@
 // Component types of the multibody library.
+#include <cmath>
+
 #include "components/multibody/absolute_position.hpp"
 #include "components/multibody/absolute_sensor.hpp"
 #include "components/multibody/body.hpp"
@@ -11,13 +13,21 @@
 #include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/force_and_torque.hpp"
 #include "components/multibody/free_motion.hpp"
+#include "components/multibody/joint_ssp.hpp"
+#include "components/multibody/joint_ups.hpp"
+#include "components/multibody/line_force_with_two_masses.hpp"
 #include "components/multibody/line_forces.hpp"
+#include "components/multibody/mounting_1d.hpp"
 #include "components/multibody/prismatic.hpp"
 #include "components/multibody/relative_sensor.hpp"
 #include "components/multibody/revolute.hpp"
+#include "components/multibody/revolute_constraint.hpp"
 #include "components/multibody/revolute_planar_loop_constraint.hpp"
+#include "components/multibody/rotor_1d.hpp"
 #include "components/multibody/spherical.hpp"
+#include "components/multibody/spherical_constraint.hpp"
 #include "components/multibody/universal.hpp"
+#include "components/multibody/universal_spherical.hpp"
 #include "components/multibody/world.hpp"
 #include "components/multibody/world_force.hpp"
 #include "components/multibody/world_force_and_torque.hpp"
@@ -47,6 +57,26 @@ std::vector<std::pair<std::string, ResolveInFrame>> resolve_names(bool frame_b) 
            frame_b ? ResolveInFrame::frame_b : ResolveInFrame::frame_a}};
 }
 
+// A rotation sequence (MSL Types.RotationSequence): three axes 1 = x, 2 = y,
+// 3 = z, given as a list; the component checks that they are a permutation.
+template <class P>
+Fields<P>& sequence_field(Fields<P>& f, std::array<int, 3> P::*member, std::string description) {
+  return f.custom(
+      "sequence", "list", std::move(description),
+      [member](P& p, const FieldContext& w, const OptionValue& v) {
+        const std::vector<double> axes = read_list(w, v);
+        if (axes.size() != 3) wrong_kind(w, "a list of 3 axes 1, 2 or 3", v);
+        for (std::size_t i = 0; i < 3; ++i) {
+          if (axes[i] != std::floor(axes[i]) || axes[i] < 1 || axes[i] > 3)
+            wrong_kind(w, "a list of 3 axes 1, 2 or 3", v);
+          (p.*member)[i] = static_cast<int>(axes[i]);
+        }
+      },
+      [member](const P& p) {
+        return show(std::vector<double>((p.*member).begin(), (p.*member).end()));
+      });
+}
+
 }  // namespace
 
 void add_multibody_types(std::vector<ComponentType>& out) {
@@ -72,6 +102,7 @@ void add_multibody_types(std::vector<ComponentType>& out) {
       Fields<BodyBoxParams>()
           .add("r", &BodyBoxParams::r, "m, origin of frame_b in frame_a")
           .add("r_shape", &BodyBoxParams::r_shape, "m, start of the box in frame_a")
+          .add("length", &BodyBoxParams::length, "m, along r - r_shape; 0: |r - r_shape|")
           .add("width_direction", &BodyBoxParams::width_direction, "box width direction in frame_a")
           .add("width", &BodyBoxParams::width, "m; 0: length / 20")
           .add("height", &BodyBoxParams::height, "m; < 0: = width")
@@ -84,9 +115,13 @@ void add_multibody_types(std::vector<ComponentType>& out) {
       Fields<BodyCylinderParams>()
           .add("r", &BodyCylinderParams::r, "m, origin of frame_b in frame_a")
           .add("r_shape", &BodyCylinderParams::r_shape, "m, start of the cylinder in frame_a")
+          .add("length", &BodyCylinderParams::length, "m, along r - r_shape; 0: |r - r_shape|")
           .add("diameter", &BodyCylinderParams::diameter, "m; 0: length / 20")
           .add("inner_diameter", &BodyCylinderParams::inner_diameter, "m, hollow cylinder")
-          .add("density", &BodyCylinderParams::density, "kg/m3")));
+          .add("density", &BodyCylinderParams::density, "kg/m3")
+          .add("kinematic_outputs", &BodyCylinderParams::kinematic_outputs,
+               "the inner body's absolute kinematics as variables (body.r_0, v_0, a_0, w_a, "
+               "z_a)")));
   out.push_back(component<FixedTranslation>(
       "multibody.FixedTranslation", "rigid translation (MSL Parts.FixedTranslation)",
       Fields<FixedTranslationParams>().add("r", &FixedTranslationParams::r,
@@ -122,10 +157,15 @@ void add_multibody_types(std::vector<ComponentType>& out) {
           .add("use_axis_flange", &PrismaticParams::use_axis_flange, "1-D flanges axis and support")
           .add("closes_loop", &PrismaticParams::closes_loop, "cut a kinematic loop here")
           .choice("state_select", &PrismaticParams::state_select, state_select_names(), "")));
-  out.push_back(component<Spherical>(
-      "multibody.Spherical", "spherical joint (Cardan angles; MSL Joints.Spherical)",
-      Fields<SphericalParams>().choice("state_select", &SphericalParams::state_select,
-                                       state_select_names(), "")));
+  {
+    Fields<SphericalParams> f;
+    f.choice("state_select", &SphericalParams::state_select, state_select_names(), "");
+    sequence_field(f, &SphericalParams::sequence,
+                   "order of the three turns about the axes 1 = x, 2 = y, 3 = z of the "
+                   "preceding frame, e.g. [2, 3, 1]; singular when the middle angle is +-pi/2");
+    out.push_back(component<Spherical>("multibody.Spherical",
+                                       "spherical joint (Cardan angles; MSL Joints.Spherical)", f));
+  }
   out.push_back(component<Universal>(
       "multibody.Universal", "universal joint (MSL Joints.Universal)",
       Fields<UniversalParams>()
@@ -206,6 +246,75 @@ void add_multibody_types(std::vector<ComponentType>& out) {
       Fields<RevolutePlanarLoopConstraintParams>().add(
           "n", &RevolutePlanarLoopConstraintParams::n,
           "axis of rotation, normal of the loop's plane (structural)")));
+  out.push_back(component<RevoluteConstraint>(
+      "multibody.RevoluteConstraint",
+      "loop-closing revolute joint without coordinates (MSL Joints.Constraints.Revolute)",
+      Fields<RevoluteConstraintParams>().add(
+          "n", &RevoluteConstraintParams::n,
+          "axis of rotation, frame_a and frame_b (structural)")));
+  out.push_back(component_without_options<SphericalConstraint>(
+      "multibody.SphericalConstraint",
+      "loop-closing spherical joint without coordinates (MSL Joints.Constraints.Spherical)"));
+  out.push_back(component<LineForceWithTwoMasses>(
+      "multibody.LineForceWithTwoMasses",
+      "line force from a 1-D translational element, with two point masses on the line (MSL "
+      "Forces.LineForceWithTwoMasses)",
+      Fields<LineForceWithTwoMassesParams>()
+          .add("m_a", &LineForceWithTwoMassesParams::m_a,
+               "kg, point mass a, at L_a from frame_a towards frame_b")
+          .add("m_b", &LineForceWithTwoMassesParams::m_b,
+               "kg, point mass b, at L_b from frame_b towards frame_a")
+          .add("L_a", &LineForceWithTwoMassesParams::L_a, "m, distance of mass a from frame_a")
+          .add("L_b", &LineForceWithTwoMassesParams::L_b,
+               "m, distance of mass b from frame_b; unset: L_a")
+          .add("s_small", &LineForceWithTwoMassesParams::s_small,
+               "m, guard against a zero distance")));
+  out.push_back(component<Rotor1D>(
+      "multibody.Rotor1D",
+      "1-D rotor whose housing is a 3-D frame, with gyroscopic torques (MSL Parts.Rotor1D, "
+      "driveTrainMechanics3D = true)",
+      Fields<Rotor1DParams>()
+          .add("J", &Rotor1DParams::J, "kg.m2, moment of inertia about the rotor axis")
+          .add("n", &Rotor1DParams::n, "rotor axis in frame_a (structural)")
+          .add("exact", &Rotor1DParams::exact,
+               "the housing's angular acceleration about n acts on the rotor (false: neglected)")
+          .choice("state_select", &Rotor1DParams::state_select, state_select_names(),
+                  "for phi and w")));
+  out.push_back(component<Mounting1D>(
+      "multibody.Mounting1D",
+      "housing of a 1-D drive train on a 3-D frame (MSL Parts.Mounting1D, driveTrainMechanics3D "
+      "= true)",
+      Fields<Mounting1DParams>()
+          .add("phi0", &Mounting1DParams::phi0, "rad, fixed angle of flange_b")
+          .add("n", &Mounting1DParams::n, "axis of the 1-D drive train in frame_a (structural)")));
+  out.push_back(component<JointUPS>(
+      "multibody.JointUPS",
+      "universal - prismatic - spherical joint aggregation (MSL Joints.Assemblies.JointUPS)",
+      Fields<JointUPSParams>()
+          .add("n1_a", &JointUPSParams::n1_a, "first universal axis, in frame_a (structural)")
+          .add("nAxis_ia", &JointUPSParams::nAxis_ia,
+               "from frame_a's origin towards frame_b's, frame_ia axes (structural)")));
+  out.push_back(component<UniversalSpherical>(
+      "multibody.UniversalSpherical",
+      "massless rod with a universal joint at frame_a and a spherical joint at frame_b (MSL "
+      "Joints.UniversalSpherical, computeRodLength = false)",
+      Fields<UniversalSphericalParams>()
+          .add("n1_a", &UniversalSphericalParams::n1_a,
+               "first universal axis, in frame_a (structural)")
+          .add("rRod_ia", &UniversalSphericalParams::rRod_ia,
+               "m, rod from frame_a's origin to frame_b's, frame_ia axes (its direction "
+               "structural)")));
+  out.push_back(component<JointSSP>(
+      "multibody.JointSSP",
+      "spherical - spherical - prismatic joint aggregation (MSL Joints.Assemblies.JointSSP)",
+      Fields<JointSSPParams>()
+          .add("rod1Length", &JointSSPParams::rod1Length, "m, rod 1 between the spherical joints")
+          .add("n_b", &JointSSPParams::n_b, "prismatic axis, in frame_b (structural)")
+          .add("rRod2_ib", &JointSSPParams::rRod2_ib,
+               "m, rod 2 from frame_ib to the second spherical joint")
+          .add("rod1Direction", &JointSSPParams::rod1Direction,
+               "start direction of rod 1 from that joint towards frame_a, frame_ib axes (not in "
+               "MSL; structural)")));
 }
 
 }  // namespace acausal::models::detail

@@ -46,6 +46,7 @@ BodyCylinder::BodyCylinder(ComponentContext ctx, Params p)
     for (std::size_t j = 0; j < 3; ++j)
       inertia[i][j] = (i == j ? transverse : 0.0) + (axial - transverse) * e[i] * e[j];
   body_params = shape_body_params(mo - mi, p.r_shape, e, length, inertia);
+  body_params.kinematic_outputs = p.kinematic_outputs;
   assemble_shape(*this, frame_a, frame_b, p.r, body_params);
 }
 

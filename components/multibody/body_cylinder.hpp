@@ -11,6 +11,8 @@ struct BodyCylinderParams {
   double diameter = 0;        // m; 0: length / 20 (MSL world.defaultWidthFraction)
   double inner_diameter = 0;  // m, hollow cylinder
   double density = 7700;      // kg/m3 (steel)
+  /// The inner body's kinematic outputs (body.r_0, v_0, a_0, w_a, z_a; BodyParams).
+  bool kinematic_outputs = false;
 };
 
 /// A rigid cylinder from r_shape along r - r_shape (MSL Parts.BodyCylinder):

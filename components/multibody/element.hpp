@@ -28,6 +28,10 @@ enum class ElementKind {
   FreeMotion,          // frame_a and frame_b: 6 coordinates (position, quaternion), no constraint
   FrameForce,          // frame_a and frame_b: force and torque on frame_b, reaction on frame_a
   LineForce,           // frame_a and frame_b: force f along the line between their origins
+  LineForceWithMasses,  // as LineForce, forces fa, fb from 1-D flanges, point masses on the line
+  RevoluteConstraint,  // frame_a and frame_b: always a cut, origins equal, rotation about axis only
+  SphericalConstraint,  // frame_a and frame_b: always a cut, origins equal
+  Rotor1D,  // frame_a: housing of a 1-D rotor (axis, J = mass, w = qd, kinematics.w_a/z_a)
 };
 
 /// The axes in which a sensor's or a load's vectors are given (MSL
@@ -50,6 +54,12 @@ struct BodyKinematics {
 struct SensedMotion {
   Vec3 r{}, v{}, a{}, w{}, z{};
   Mat3 T{};
+};
+
+/// LineForceWithMasses: point masses m_a, m_b at L_a from frame_a and L_b
+/// from frame_b on the line, and the forces fa, fb of its two 1-D flanges.
+struct LineMasses {
+  Expr m_a, m_b, L_a, L_b, fa, fb;
 };
 
 struct ElementData {
@@ -83,6 +93,7 @@ struct ElementData {
   /// balance on a massless point is singular at f = 0).
   Expr force_law;
   bool uses_speed = false;
+  LineMasses line_masses{};
   // Body: mass, centre of mass (frame_a coordinates), inertia tensor about it (frame_a axes).
   Expr mass;
   Vec3 r_cm{};

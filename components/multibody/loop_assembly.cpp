@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 
 #include <fmt/format.h>
 #include <Eigen/Dense>
@@ -169,7 +170,14 @@ void assemble_loops(const std::vector<LoopClosure>& loops, FlatSystem& flat) {
   AliasClasses classes(flat.variables.size());
   std::map<int, std::pair<double, std::string>> bound;  // root -> value of root, origin
   std::vector<std::pair<int, const FlatEquation*>> bindings;
+  // A closure residue that is a coordinate itself (a FreeMotion's offset
+  // under a constraint joint: r_rel_a[i] = 0) is what the assembly solves,
+  // not something that holds the coordinate beforehand.
+  std::unordered_set<const void*> closure_residues;
+  for (const LoopClosure& loop : loops)
+    for (const Expr& r : loop.residues) closure_residues.insert(r.id());
   for (const FlatEquation& e : flat.equations) {
+    if (closure_residues.count(e.lhs.id())) continue;
     const auto a = signed_variable(e.lhs, index);
     const auto b = signed_variable(e.rhs, index);
     if (a && b) {

@@ -121,6 +121,21 @@ struct TreeStep {
   int from, to;
 };
 
+/// Two unit vectors normal to the unit vector e and to each other
+/// (ex, ey, e right-handed): a coordinate axis of frame_a when e is one.
+std::pair<Vector3d, Vector3d> normal_axes(const Vector3d& e) {
+  const Vector3d helper = std::fabs(e[0]) > 0.1   ? Vector3d{0, 1, 0}
+                          : std::fabs(e[1]) > 0.1 ? Vector3d{0, 0, 1}
+                                                  : Vector3d{1, 0, 0};
+  Vector3d ey{e[1] * helper[2] - e[2] * helper[1], e[2] * helper[0] - e[0] * helper[2],
+              e[0] * helper[1] - e[1] * helper[0]};
+  const double ny = std::sqrt(ey[0] * ey[0] + ey[1] * ey[1] + ey[2] * ey[2]);
+  for (double& c : ey) c /= ny;
+  const Vector3d ex{ey[1] * e[2] - ey[2] * e[1], ey[2] * e[0] - ey[0] * e[2],
+                    ey[0] * e[1] - ey[1] * e[0]};
+  return {ex, ey};
+}
+
 std::string joined_paths(const std::vector<const Element*>& elements) {
   std::string s;
   for (std::size_t i = 0; i < elements.size(); ++i)
@@ -259,7 +274,8 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
 
   // Incidence: node -> edges (two-frame elements), bodies, sensors and forces at the node.
   std::map<int, std::vector<const ElementRef*>> edges_at, bodies_at;
-  std::vector<const ElementRef*> sensors, forces, frame_sensors, frame_forces, line_forces;
+  std::vector<const ElementRef*> sensors, forces, frame_sensors, frame_forces, line_forces,
+      mass_line_forces, rotors;
   for (const ElementRef& e : elements) {
     switch (e.data.kind) {
       case ElementKind::World:
@@ -278,10 +294,14 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       case ElementKind::AbsoluteSensor:
         frame_sensors.push_back(&e);
         break;
+      case ElementKind::Rotor1D:
+        rotors.push_back(&e);
+        break;
       case ElementKind::FrameForce:
         frame_forces.push_back(&e);
         break;
       case ElementKind::LineForce:
+      case ElementKind::LineForceWithMasses:
         if (nodes.node(e.data.frame_a) == nodes.node(e.data.frame_b))
           throw ModelError(fmt::format(
               "multibody: {} '{}' has frame_a and frame_b on the same physical frame, so the "
@@ -289,7 +309,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
               "{}.frame_a and {}.frame_b to two different frames.",
               e.component->type_name(), e.component->path(), e.component->path(),
               e.component->path()));
-        line_forces.push_back(&e);
+        (e.data.kind == ElementKind::LineForce ? line_forces : mass_line_forces).push_back(&e);
         break;
       case ElementKind::RelativeSensor:
         if (nodes.node(e.data.frame_a) == nodes.node(e.data.frame_b))
@@ -354,6 +374,15 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     const bool b_reached = step_to.count(nodes.node(e.data.frame_b)) > 0;
     if (a_reached && b_reached) {
       cuts.push_back(&e);
+    } else if ((a_reached || b_reached) && (e.data.kind == ElementKind::RevoluteConstraint ||
+                                            e.data.kind == ElementKind::SphericalConstraint)) {
+      throw ModelError(fmt::format(
+          "multibody: {} '{}' is the only path from World '{}' to its {}, but a constraint "
+          "joint has no coordinates of its own and can only close a loop. Use a joint with "
+          "coordinates there (Revolute, Spherical, FreeMotion), or connect that frame to the "
+          "mechanism through another path so that '{}' closes a loop.",
+          e.component->type_name(), e.component->path(), world.component->path(),
+          a_reached ? "frame_b" : "frame_a", e.component->path()));
     } else if ((a_reached || b_reached) && e.data.kind == ElementKind::PlanarLoopRevolute) {
       throw ModelError(fmt::format(
           "multibody: RevolutePlanarLoopConstraint '{}' is the only path from World '{}' to its "
@@ -471,10 +500,11 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   bool damping = false;
   for (const ElementRef* f : line_forces) damping = damping || f->data.uses_speed;
   const bool need_pose = !sensors.empty() || !forces.empty() || !frame_sensors.empty() ||
-                         !frame_forces.empty() || !line_forces.empty() || body_kinematics ||
-                         point_gravity;
+                         !frame_forces.empty() || !line_forces.empty() ||
+                         !mass_line_forces.empty() || body_kinematics || point_gravity;
   // Origin velocities only for frame sensors, dampers and bodies' v_0.
-  const bool need_velocity = !frame_sensors.empty() || damping || body_kinematics;
+  const bool need_velocity =
+      !frame_sensors.empty() || damping || body_kinematics || !mass_line_forces.empty();
   // Uniform gravity is the World frame's fictitious acceleration -g; point
   // gravity acts on each body's centre of mass instead.
   const Vec3 uniform_gravity = point_gravity ? Vec3{} : world.data.gravity;
@@ -601,6 +631,24 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     }
   }
 
+  // 1-D rotors in a housing frame (MSL Parts.Rotor1D, RotorWith3DEffects):
+  // the housing's angular velocity and acceleration (own axes) for the
+  // rotor's equation, and the gyroscopic torque w_a × (J n w) - n (J n·z_a)
+  // the rotor needs from the housing.
+  for (const ElementRef* rotor : rotors) {
+    const ElementData& d = rotor->data;
+    const int node = nodes.node(d.frame_a);
+    const Kinematics& k = kin[node];
+    const std::string origin = rotor->component->path() + origin_suffix;
+    for (std::size_t i = 0; i < 3; ++i) {
+      flat.equations.push_back({d.kinematics.w_a[i], k.w[i], origin});
+      flat.equations.push_back({d.kinematics.z_a[i], k.dw[i], origin});
+    }
+    const Vec3 nJ = d.mass * to_expr(d.axis);
+    Wrench& w = wrench[node];
+    w.n = w.n + cross(d.kinematics.w_a, d.qd * nJ) - dot(nJ, d.kinematics.z_a) * to_expr(d.axis);
+  }
+
   // Sensors: the frame's origin in world coordinates.
   for (const ElementRef* sensor : sensors) {
     const Kinematics& k = kin[nodes.node(sensor->data.frame_a)];
@@ -660,7 +708,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   // on a massless point is a nonlinear system that needs consistent guesses.
   std::unordered_map<std::uint64_t, FlatVariable*> flat_variable;
   std::unordered_map<std::uint64_t, double> start_value;
-  if (!line_forces.empty()) {
+  if (!line_forces.empty() || !mass_line_forces.empty()) {
     for (FlatVariable& v : flat.variables) {
       flat_variable[v.symbol.symbol_id()] = &v;
       start_value[v.symbol.symbol_id()] = v.options.start.value_or(0.0);
@@ -717,6 +765,56 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       }
     }
   }
+  // Line forces with point masses on the line (MSL Forces.LineForceWithTwoMasses,
+  // equations from its power balance): r_CM1 = r_a + L_a e, r_CM2 = r_b - L_b e,
+  // ag_i their accelerations minus gravity; aux = (m_a L_a ag_1 - m_b L_b
+  // ag_2) / length, aux⊥ its part normal to e; frame_a supplies m_a ag_1 -
+  // aux⊥ - e fa, frame_b m_b ag_2 + aux⊥ - e fb.
+  for (const ElementRef* lf : mass_line_forces) {
+    const ElementData& d = lf->data;
+    const LineMasses& lm = d.line_masses;
+    const std::string origin = lf->component->path() + origin_suffix;
+    const int na = nodes.node(d.frame_a), nb = nodes.node(d.frame_b);
+    const Kinematics& ka = kin[na];
+    const Kinematics& kb = kin[nb];
+    const Vec3 r_rel = kb.r0 - ka.r0;
+    for (std::size_t i = 0; i < 3; ++i) {
+      flat.equations.push_back({d.r_rel_0[i], r_rel[i], origin});
+      set_start(d.r_rel_0[i], at_start(r_rel[i]));
+    }
+    const double length_start = std::sqrt(at_start(dot(r_rel, r_rel)));
+    set_start(d.length, length_start);
+    set_start(d.s, length_start);
+    flat.equations.push_back({d.length, sqrt(dot(d.r_rel_0, d.r_rel_0)), origin});
+    flat.equations.push_back({d.s, no_event(max(d.length, d.s_small)), origin});
+    const Vec3 e = (1.0 / d.s) * d.r_rel_0;
+    // The origins' velocities and accelerations minus gravity, world axes.
+    const Vec3 va = transpose_times(ka.R, ka.v), vb = transpose_times(kb.R, kb.v);
+    const Vec3 ag_a = transpose_times(ka.R, ka.a), ag_b = transpose_times(kb.R, kb.a);
+    const Vec3 v = vb - va, acc = ag_b - ag_a;  // gravity cancels in acc
+    // e = r / L: de/dt = (v - e (e.v)) / L, d2e/dt2 = (acc - e (e.acc) - e (de.v) - 2 de (e.v)) /
+    // L.
+    const Vec3 de = (1.0 / d.s) * (v - dot(e, v) * e);
+    const Vec3 dde =
+        (1.0 / d.s) * (acc - dot(e, acc) * e - dot(de, v) * e - (2.0 * dot(e, v)) * de);
+    Vec3 ag1 = ag_a + lm.L_a * dde;
+    Vec3 ag2 = ag_b - lm.L_b * dde;
+    if (point_gravity) {
+      // MSL World.gravityAcceleration, PointGravity, at each point mass.
+      for (const auto& [ag, r0] :
+           {std::pair{&ag1, ka.r0 + lm.L_a * e}, std::pair{&ag2, kb.r0 - lm.L_b * e}}) {
+        const Expr r2 = dot(r0, r0);
+        *ag = *ag + (world.data.mu / (r2 * sqrt(r2))) * r0;
+      }
+    }
+    const Vec3 aux1 = (lm.m_a * lm.L_a / d.length) * ag1 - (lm.m_b * lm.L_b / d.length) * ag2;
+    const Vec3 aux2 = aux1 - dot(aux1, e) * e;
+    Wrench& wa = wrench[na];
+    wa.f = wa.f + ka.R * (lm.m_a * ag1 - aux2 - lm.fa * e);
+    Wrench& wb = wrench[nb];
+    wb.f = wb.f + kb.R * (lm.m_b * ag2 + aux2 - lm.fb * e);
+  }
+
   for (const MasslessPoint& p : points) {
     const Vec3& sum = point_force[p.node];
     for (std::size_t i = 0; i < 3; ++i)
@@ -822,15 +920,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       // the cut force lies in that plane, the cut torques are zero. The
       // out-of-plane offset and tilt must vanish (checked once assembled).
       const Vector3d& e = d.axis;
-      const Vector3d helper = std::fabs(e[0]) > 0.1   ? Vector3d{0, 1, 0}
-                              : std::fabs(e[1]) > 0.1 ? Vector3d{0, 0, 1}
-                                                      : Vector3d{1, 0, 0};
-      Vector3d ey{e[1] * helper[2] - e[2] * helper[1], e[2] * helper[0] - e[0] * helper[2],
-                  e[0] * helper[1] - e[1] * helper[0]};
-      const double ny = std::sqrt(ey[0] * ey[0] + ey[1] * ey[1] + ey[2] * ey[2]);
-      for (double& c : ey) c /= ny;
-      const Vector3d ex{ey[1] * e[2] - ey[2] * e[1], ey[2] * e[0] - ey[0] * e[2],
-                        ey[0] * e[1] - ey[1] * e[0]};
+      const auto [ex, ey] = normal_axes(e);
       const Vec3 gap = ka.R * (kb.r0 - ka.r0);  // frame_b's origin in frame_a axes
       const Mat3 a_to_b = product(kb.R, transposed(ka.R));
       Vec3 force_a{Expr(0.0), Expr(0.0), Expr(0.0)};  // on frame_b's side, frame_a axes
@@ -883,6 +973,70 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       wb.f = wb.f - a_to_b * force_a;
       Wrench& wa = wrench[na];
       wa.f = wa.f + force_a;
+      continue;
+    }
+
+    if (d.kind == ElementKind::RevoluteConstraint || d.kind == ElementKind::SphericalConstraint) {
+      // MSL Joints.Constraints.Revolute/Spherical: frame_b's origin on
+      // frame_a's (3 residues, frame_a axes); a revolute also keeps the
+      // relative rotation about n: the skew part of R_b R_aᵀ along the two
+      // axes normal to n vanishes (2 residues). Constraint force and torque
+      // (unknowns, frame_a axes) act on frame_b's side and, reversed, on
+      // frame_a's; no torque about n, none at all for a spherical one.
+      const bool revolute = d.kind == ElementKind::RevoluteConstraint;
+      const Vec3 gap = ka.R * (kb.r0 - ka.r0);
+      const Mat3 a_to_b = product(kb.R, transposed(ka.R));
+      const Vec3 twist{a_to_b[2][1] - a_to_b[1][2], a_to_b[0][2] - a_to_b[2][0],
+                       a_to_b[1][0] - a_to_b[0][1]};
+      const auto [e1, e2] = normal_axes(d.axis);
+      Vec3 force_a{Expr(0.0), Expr(0.0), Expr(0.0)}, torque_a{Expr(0.0), Expr(0.0), Expr(0.0)};
+      auto constrain = [&](const Expr& residue, const Vector3d& direction, bool position,
+                           std::size_t index, const std::string& name) {
+        if (fixed_by_parameters(residue, fixed_memo)) {
+          const double value = evaluate(residue, parameter_leaf);
+          if (std::fabs(value) > 1e-12)
+            throw ModelError(fmt::format(
+                "multibody: the kinematic loop closed by {} '{}' ({}) cannot close: its {} "
+                "is the constant {:g} whatever the joints do. Check the lengths and axes of the "
+                "loop's parts.",
+                cut->component->type_name(), path, joined_paths(loop_elements(cut, na, nb)), name,
+                value));
+          return;  // holds identically: no constraint force needed along it
+        }
+        flat.equations.push_back({residue, Expr(0.0), origin});
+        closure.residues.push_back(residue);
+        closure.residue_names.push_back(name);
+        closure.residue_units.push_back(position ? "m" : "rad");
+        const Expr effort = Expr::variable(
+            fmt::format("{}.{}[{}]", path, position ? "cut_force" : "cut_torque_normal", index));
+        flat.variables.push_back(FlatVariable{
+            effort,
+            effort.name(),
+            {.unit = position ? "N" : "N.m",
+             .description = position ? "constraint force on frame_b's side, frame_a axes"
+                                     : "constraint torque on frame_b's side, normal to n"},
+            path,
+            false});
+        Vec3& sum = position ? force_a : torque_a;
+        sum = sum + effort * to_expr(direction);
+      };
+      for (std::size_t i = 0; i < 3; ++i) {
+        Vector3d axis{0, 0, 0};
+        axis[i] = 1;
+        constrain(gap[i], axis, true, i + 1,
+                  fmt::format("offset of frame_b's origin along {} of frame_a", axis_name[i]));
+      }
+      if (revolute) {
+        constrain(dot(to_expr(e1), twist), e1, false, 1, "orientation error normal to n (1)");
+        constrain(dot(to_expr(e2), twist), e2, false, 2, "orientation error normal to n (2)");
+      }
+      closures.push_back(std::move(closure));
+      Wrench& wb = wrench[nb];
+      wb.f = wb.f - a_to_b * force_a;
+      wb.n = wb.n - a_to_b * torque_a;
+      Wrench& wa = wrench[na];
+      wa.f = wa.f + force_a;
+      wa.n = wa.n + torque_a;
       continue;
     }
 

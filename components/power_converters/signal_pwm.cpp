@@ -17,7 +17,9 @@ SignalPWM::SignalPWM(ComponentContext ctx, Params params)
   }
   // Limiter and zero-order hold: the duty cycle of a period is fixed at its start.
   Expr held = discrete("zeroOrderHold.y", 0.0, "duty cycle of the current period");
-  const Expr limited = min(max(d, 0.0), 1.0);
+  // Read only inside the when-clause, whose equations Modelica evaluates
+  // without events (spec 3.5, 8.5): the limits raise none.
+  const Expr limited = no_event(min(max(d, 0.0), 1.0));
   // Saw tooth: T_start is the start of the current period (MSL Sources.SawTooth).
   Expr T_start = discrete("sawtooth.T_start", params.startTime, "start of the current period");
   const Expr period_starts = sample(startTime, 1.0 / f) || initial();

@@ -32,6 +32,9 @@ RollingResistance::RollingResistance(ComponentContext ctx, Params p)
   equation(f, flange.f);
   equation(f_nominal, -Cr * fWeight * cos(atan(incl)));
   const double half_pi = std::numbers::pi / 2;
+  // Modelica's abs and sign are event-free (spec 3.5, 3.7.1: noEvent(if ...));
+  // only the relation abs(v) >= v0 of the regularisation switches at events.
+  const Expr abs_v = no_event(abs(v)), sign_v = no_event(sign(v));
   Expr shape;
   switch (p.reg) {
     case Regularization::Exp:
@@ -41,10 +44,10 @@ RollingResistance::RollingResistance(ComponentContext ctx, Params p)
       shape = no_event(if_else(abs(v) >= v0, sign(v), sin(half_pi * v / v0)));
       break;
     case Regularization::Linear:
-      shape = if_else(abs(v) >= v0, sign(v), v / v0);
+      shape = if_else(abs_v >= v0, sign_v, v / v0);
       break;
     case Regularization::CoSine:
-      shape = if_else(abs(v) >= v0, sign(v), sign(v) * (1.0 - cos(half_pi * v / v0)));
+      shape = if_else(abs_v >= v0, sign_v, sign_v * (1.0 - cos(half_pi * v / v0)));
       break;
   }
   equation(f, -f_nominal * shape);

@@ -5,7 +5,10 @@
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
+#include "models/msl/multibody_constraints.hpp"
 #include "models/msl/multibody_elementary.hpp"
+#include "models/msl/multibody_loops.hpp"
+#include "models/msl/multibody_rotational_3d_effects.hpp"
 
 namespace acausal::models::msl {
 namespace {
@@ -55,6 +58,10 @@ std::vector<ModelEntry> msl_examples() {
       example("Electrical.Machines.Examples.SynchronousMachines.SMPM_NoLoad",
               "permanent magnet synchronous machine at nominal speed with open terminals (MSL)",
               machines_smpm_no_load, 0.04, 5e-5, 1e-6),
+      example("Electrical.Machines.Examples.SynchronousMachines.SMPM_Braking",
+              "permanent magnet synchronous machine braking on a six-pulse diode bridge and a "
+              "speed-proportional resistor (MSL)",
+              machines_smpm_braking, 0.8, 5e-5, 1e-7),
       example("Electrical.PowerConverters.Examples.DCDC.ChopperStepDown.ChopperStepDown_R",
               "buck converter with LC filter and resistive load, PWM from a reference ramp (MSL)",
               power_converters_chopper_step_down_r, 0.1, 5e-6, 1e-7),
@@ -134,6 +141,32 @@ std::vector<ModelEntry> msl_examples() {
       example("Mechanics.MultiBody.Examples.Elementary.PointGravity",
               "two free bodies on a circle and an ellipse in point gravity (MSL)",
               multibody_point_gravity, 5, 1e-3, 1e-6),
+      example("Mechanics.MultiBody.Examples.Elementary.LineForceWithTwoMasses",
+              "two pendulums held by damped line forces with point masses: JointUPS with bodies "
+              "and LineForceWithTwoMasses (MSL)",
+              multibody_line_force_with_two_masses, 3, 6e-4, 1e-6),
+      example("Mechanics.MultiBody.Examples.Constraints.RevoluteConstraint",
+              "pendulum on a revolute joint beside a free body held by a revolute constraint "
+              "(MSL)",
+              multibody_revolute_constraint, 10, 2e-3, 1e-6),
+      example("Mechanics.MultiBody.Examples.Constraints.SphericalConstraint",
+              "pendulum on a spherical joint beside a free body held by a spherical constraint "
+              "(MSL)",
+              multibody_spherical_constraint, 10, 2e-3, 1e-6),
+      example("Mechanics.MultiBody.Examples.Rotational3DEffects.ActuatedDrive",
+              "cylinder turned by a 3-D torque beside a Rotor1D driven through a Mounting1D (MSL)",
+              multibody_actuated_drive, 1.1, 2.2e-4, 1e-6),
+      example("Mechanics.MultiBody.Examples.Rotational3DEffects.GyroscopicEffects",
+              "spherical pendulum with a spinning cylinder beside the same with a Rotor1D (MSL)",
+              multibody_gyroscopic_effects, 5, 1e-3, 1e-9),
+      example("Mechanics.MultiBody.Examples.Loops.Fourbar2",
+              "spatial four-bar with its rod a UniversalSpherical joint, crank started at "
+              "300 deg/s (MSL)",
+              multibody_fourbar2, 5, 1e-3, 1e-6),
+      example("Mechanics.MultiBody.Examples.Loops.Fourbar_analytic",
+              "spatial four-bar with rod, rod 2 and slider a JointSSP, crank started at 300 deg/s "
+              "(MSL)",
+              multibody_fourbar_analytic, 5, 1e-3, 1e-6),
   };
 }
 

@@ -31,6 +31,7 @@ std::unique_ptr<Model> machines_dcee_start();
 
 // Modelica.Electrical.Machines.Examples.SynchronousMachines
 std::unique_ptr<Model> machines_smpm_no_load();
+std::unique_ptr<Model> machines_smpm_braking();
 
 // Modelica.Electrical.PowerConverters.Examples
 std::unique_ptr<Model> power_converters_chopper_step_down_r();

@@ -25,5 +25,10 @@ std::unique_ptr<Model> multibody_spring_damper_system();
 std::unique_ptr<Model> multibody_three_springs();
 /// Elementary.PointGravity: two free bodies in a point gravity field (mu = 1).
 std::unique_ptr<Model> multibody_point_gravity();
+/// Elementary.LineForceWithTwoMasses: two pendulums, each held by a damped
+/// line force with two point masses on its line, one built from a JointUPS
+/// and two bodies, the other a LineForceWithTwoMasses
+/// (models/msl/multibody_line_force_with_two_masses.cpp).
+std::unique_ptr<Model> multibody_line_force_with_two_masses();
 
 }  // namespace acausal::models::msl

@@ -80,6 +80,7 @@ void ModelEvents::reset() {
   std::fill(scale_.begin(), scale_.end(), 0.0);
   fired_sample_.assign(ev_.sample_slots.size(), -1.0);
   armed_.assign(ev_.relations.size(), 1);
+  crossed_.assign(ev_.relations.size(), 0);
 }
 
 void ModelEvents::update_arming(double t) {
@@ -219,8 +220,15 @@ bool ModelEvents::update_relations(double t, const double* y, const double* yp,
         // Its function crossed zero: the relation takes the side the crossing leads to.
         const bool greater = rel.op == Op::Greater || rel.op == Op::GreaterEqual;
         value = (root > 0) == greater ? 1.0 : 0.0;
+        crossed_[k] = 1;
       } else if (std::abs(diff_[k]) > band(k)) {
         value = relation_value(rel.op, diff_[k]);
+      } else if (diff_[k] == 0.0 && crossed_[k] == 0) {
+        // Exactly on its boundary at an instant it did not cause: no rounding
+        // noise to guard against, so the relation holds as written (Modelica
+        // spec 3.5, 8.5: relations are evaluated literally at event instants;
+        // MSL Brake's fn <= 0 with fn = 0 when its ramp has ended).
+        value = relation_value(rel.op, 0.0);
       }  // within the hysteresis: keep the value (no spurious switching)
     }
     if (value != slot) {
@@ -549,6 +557,7 @@ void ModelEvents::search_mixed_system(double t, std::span<double> y, std::span<d
 void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> yp,
                                std::span<const int> roots) {
   const bool state_event = !roots.empty();
+  std::fill(crossed_.begin(), crossed_.end(), 0);
   d_before_ = d_;
   d_solved_ = d_;  // the integrator's point solves the equations of the mode before the event
   reinitialised_ = false;

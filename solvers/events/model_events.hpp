@@ -113,6 +113,8 @@ class ModelEvents : public EventHandler {
   // Guarded relations (EventSystem::conditions): armed_[k] says whether the
   // zero crossing of relation k is reported to the integrator.
   std::vector<char> armed_;
+  // crossed_[k]: relation k's zero crossing caused the event being handled.
+  std::vector<char> crossed_;
   std::vector<double> condition_registers_, condition_base_, condition_flipped_;
   void update_arming(double t);
 

@@ -19,6 +19,7 @@
 #include "components/electrical/signal_current.hpp"
 #include "components/electrical/signal_voltage.hpp"
 #include "components/electrical/sine_voltage.hpp"
+#include "components/electrical/variable_resistor.hpp"
 #include "components/electrical/voltage_sensor.hpp"
 #include "components/rotational/fixed.hpp"
 #include "components/rotational/inertia.hpp"
@@ -362,6 +363,29 @@ TEST(Electrical, NegativeCapacitanceIsRejectedNamingTheComponent) {
     const std::string msg = e.what();
     EXPECT_NE(msg.find("Capacitor 'C1'"), std::string::npos) << msg;
     EXPECT_NE(msg.find("C = -1e-06"), std::string::npos) << msg;
+  }
+}
+
+TEST(Electrical, VariableResistorDischargesACapacitorAtItsInputResistance) {
+  // C dv/dt = -v / R(t) with R = R0 (1 + t): v = v0 (1 + t)^(-1/(R0 C)).
+  const double C = 1, R0 = 0.5, v0 = 10;
+  Model m("discharge");
+  auto& ground = m.add<Ground>("ground");
+  auto& capacitor = m.add<Capacitor>("capacitor", Capacitor::Params{.C = C, .v_start = v0});
+  auto& resistor = m.add<VariableResistor>("resistor");
+  auto& ramp =
+      m.add<blocks::Ramp>("R", blocks::Ramp::Params{.height = 2 * R0, .duration = 2, .offset = R0});
+  m.connect(capacitor.p, resistor.p);
+  m.connect(resistor.n, capacitor.n);
+  m.connect(capacitor.n, ground.p);
+  m.connect(ramp.y, resistor.R);
+  Results r = simulate(m, accurate(2));
+  for (double t : {0.5, 1.0, 2.0}) {
+    const double v = v0 * std::pow(1 + t, -1 / (R0 * C));
+    EXPECT_NEAR(r.at("capacitor.v", t), v, 1e-6) << t;
+    EXPECT_NEAR(r.at("resistor.i", t), v / (R0 * (1 + t)), 1e-6) << t;
+    EXPECT_NEAR(r.at("resistor.R_actual", t), R0 * (1 + t), 1e-12) << t;
+    EXPECT_NEAR(r.at("resistor.LossPower", t), v * v / (R0 * (1 + t)), 1e-5) << t;
   }
 }
 

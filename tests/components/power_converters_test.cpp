@@ -15,7 +15,12 @@
 #include "components/electrical/resistor.hpp"
 #include "components/electrical/sine_voltage.hpp"
 #include "components/electrical/voltage_sensor.hpp"
+#include "components/polyphase/ideal_diode.hpp"
+#include "components/polyphase/resistor.hpp"
+#include "components/polyphase/sine_voltage.hpp"
+#include "components/polyphase/star.hpp"
 #include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/diode_bridge_2m_pulse.hpp"
 #include "components/power_converters/diode_bridge_2pulse.hpp"
 #include "components/power_converters/hbridge.hpp"
 #include "components/power_converters/signal_pwm.hpp"
@@ -67,7 +72,11 @@ TEST(MslPowerConverters, SignalPwmHoldsTheDutyCycleSampledAtThePeriodStart) {
   auto& mean = m.add<blocks::Mean>("mean", blocks::Mean::Params{.f = 4});
   m.connect(d.y, pwm.dutyCycle);
   m.connect(pwm.fire, mean.u);
-  Results r = simulate(m, accurate(1.0, 1e-3));
+  Simulation sim(compile(m));
+  Results r = sim.run(accurate(1.0, 1e-3));
+  // The limits are read only by the when-clause's sampling: d leaving 0 at
+  // the start and passing 1 at t = 0.5 raise no event.
+  EXPECT_EQ(sim.statistics().state_events, 0);
   // At t = 0.25 the duty cycle 0.5 is held: fire until 0.375 although d rises.
   EXPECT_EQ(r.at("pwm.fire", 0.37), 1.0);
   EXPECT_EQ(r.at("pwm.fire", 0.38), 0.0);
@@ -226,6 +235,78 @@ TEST(MslPowerConverters, DiodeBridgeRectifiesASineToItsMeanAndRms) {
   EXPECT_NEAR(r.at("rms.y", 0.045), V / std::sqrt(2.0), 1e-2);
   EXPECT_NEAR(r.at("bridge.vAC", 0.015), -V, 1e-9);
   EXPECT_NEAR(r.at("bridge.vDC", 0.015), V, 1e-2);
+}
+
+TEST(MslPowerConverters, PolyphaseIdealDiodeConductsEachPhaseForwardOnly) {
+  // Each phase: source -> diode -> R -> grounded star: i = v/(R + Ron) while v > 0,
+  // else the leakage Goff v/(1 + R Goff).
+  const double V = 100, R = 10, Ron = 1e-5, Goff = 1e-5;
+  Model m("diodes");
+  auto& source =
+      m.add<polyphase::SineVoltage>("source", polyphase::SineVoltage::Params{.V = V, .f = 50});
+  auto& diode = m.add<polyphase::IdealDiode>("diode");
+  auto& load = m.add<polyphase::Resistor>("load", polyphase::Resistor::Params{.R = R});
+  auto& star = m.add<polyphase::Star>("star");
+  auto& ground = m.add<electrical::Ground>("ground");
+  m.connect(source.plug_p, diode.plug_p);
+  m.connect(diode.plug_n, load.plug_p);
+  m.connect(load.plug_n, star.plug_p);
+  m.connect(source.plug_n, star.plug_p);
+  m.connect(star.pin_n, ground.p);
+  Simulation sim(compile(m));
+  Results r = sim.run(accurate(0.019, 1e-4));
+  double loss = 0;
+  for (int k = 0; k < 3; ++k) {
+    for (double t : {0.0013, 0.0052, 0.0091, 0.0137, 0.0174}) {
+      const double v = V * std::sin(2 * std::numbers::pi * 50 * t - k * 2 * std::numbers::pi / 3);
+      const double i = v > 0 ? v / (R + Ron) : Goff * v / (1 + R * Goff);
+      const std::string phase = "[" + std::to_string(k + 1) + "]";
+      EXPECT_NEAR(r.at("diode.i" + phase, t), i, 1e-9) << k << " " << t;
+      EXPECT_EQ(r.at("diode.off" + phase, t), v > 0 ? 0.0 : 1.0) << k << " " << t;
+      if (t == 0.0052) loss += v > 0 ? Ron * i * i : (v - R * i) * i;
+    }
+  }
+  EXPECT_NEAR(r.at("diode.LossPower", 0.0052), loss, 1e-9);
+  // Phase 1 turns off at 10 ms, phase 2 on at 6.7 and off at 16.7 ms, phase 3
+  // off at 3.3 and on at 13.3 ms.
+  EXPECT_EQ(sim.statistics().state_events, 5);
+}
+
+TEST(MslPowerConverters, DiodeBridge2mPulseOutputsTheLineToLineEnvelope) {
+  // Six-pulse bridge on a resistor: vDC = max_k v_k - min_k v_k, whose mean
+  // is 3 sqrt(3)/pi V (less the two conducting diodes' Ron drop).
+  using std::numbers::pi;
+  const double V = 100, f = 50, R = 10;
+  Model m("bridge");
+  auto& source =
+      m.add<polyphase::SineVoltage>("source", polyphase::SineVoltage::Params{.V = V, .f = f});
+  auto& star = m.add<polyphase::Star>("star");
+  auto& ground = m.add<electrical::Ground>("ground");
+  auto& bridge = m.add<power_converters::DiodeBridge2mPulse>("bridge");
+  auto& load = m.add<electrical::Resistor>("load", electrical::Resistor::Params{.R = R});
+  auto& sensor = m.add<electrical::VoltageSensor>("sensor");
+  auto& mean = m.add<blocks::Mean>("mean", blocks::Mean::Params{.f = 6 * f});
+  m.connect(source.plug_n, star.plug_p);
+  m.connect(star.pin_n, ground.p);
+  m.connect(source.plug_p, bridge.ac);
+  m.connect(bridge.dc_p, load.p);
+  m.connect(bridge.dc_n, load.n);
+  m.connect(sensor.p, bridge.dc_p);
+  m.connect(sensor.n, bridge.dc_n);
+  m.connect(sensor.v, mean.u);
+  Results r = simulate(m, accurate(0.02, 1e-4));
+  for (double t : {0.0011, 0.0043, 0.0079, 0.0122, 0.0168}) {
+    double hi = -1e300, lo = 1e300;
+    for (int k = 0; k < 3; ++k) {
+      const double v = V * std::sin(2 * pi * f * t - k * 2 * pi / 3);
+      hi = std::max(hi, v);
+      lo = std::min(lo, v);
+    }
+    EXPECT_NEAR(r.at("bridge.vDC", t), hi - lo, 2e-3) << t;
+    // iDC = dc_p.i enters the bridge: the load current leaves it there.
+    EXPECT_NEAR(r.at("bridge.iDC", t), -(hi - lo) / R, 2e-4) << t;
+  }
+  EXPECT_NEAR(r.at("mean.y", 0.019), 3 * std::sqrt(3.0) / pi * V, 2e-3);
 }
 
 }  // namespace

@@ -4,8 +4,10 @@
 // simulates exactly as the same model written in C++.
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <set>
 #include <string>
+#include <string_view>
 
 #include <gtest/gtest.h>
 
@@ -37,7 +39,7 @@ Options required_options(const std::string& type) {
     return {{"inputs", 1.0},
             {"f", std::any(std::function<std::vector<Expr>(std::span<const Expr>, Expr)>(
                       [](std::span<const Expr> u, Expr) { return std::vector<Expr>{2 * u[0]}; }))}};
-  if (type == "blocks.TimeTable")
+  if (type == "blocks.TimeTable" || type == "blocks.CombiTimeTable")
     return {{"table", std::vector<std::vector<double>>{{0.0, 0.0}, {1.0, 2.0}}}};
   if (type.starts_with("robotics.") && type != "robotics.CycloidalReference" &&
       type != "robotics.CartesianReference")
@@ -47,7 +49,7 @@ Options required_options(const std::string& type) {
 
 TEST(ComponentTypes, EveryLibraryPackageIsCoveredAndNamesAreUnique) {
   const auto names = models::component_type_names();
-  EXPECT_GE(names.size(), 150u);
+  EXPECT_GE(names.size(), 190u);
   EXPECT_TRUE(std::is_sorted(names.begin(), names.end()));
   std::set<std::string> packages;
   for (const auto& t : models::component_types()) packages.insert(t.package);
@@ -58,6 +60,84 @@ TEST(ComponentTypes, EveryLibraryPackageIsCoveredAndNamesAreUnique) {
        {"rotational.Inertia", "translational.Mass", "multibody.Revolute", "electrical.Resistor",
         "polyphase.Star", "drives.PmsmSpeedDrive", "blocks.LimPID", "robotics.ComputedTorque"})
     EXPECT_NE(models::find_component_type(name), nullptr) << name;
+}
+
+// The classes in components/ that declare a kTypeName, found when the test is
+// built (cmake/ComponentClasses.cmake): {class, file}.
+struct ComponentClass {
+  std::string_view cpp_class, file;
+};
+constexpr ComponentClass kComponentClasses[] = {
+#include "component_classes.inc"
+};
+
+// Classes with a kTypeName that are not types a user adds: each holds the
+// variables of a part of one component and is built only by it.
+const std::set<std::string_view> kInternalClasses = {
+    "acausal::blocks::PIDPart",     // the inner blocks of blocks.PID (components/blocks/pid.cpp)
+    "acausal::blocks::LimPIDPart",  // the same for blocks.LimPID (components/blocks/lim_pid.cpp)
+};
+
+// Where a package's types are registered.
+std::string registry_file(std::string_view source) {
+  const std::map<std::string_view, std::string_view> files = {{"rotational", "mechanics"},
+                                                              {"translational", "mechanics"},
+                                                              {"multibody", "multibody"},
+                                                              {"electrical", "electrical"},
+                                                              {"polyphase", "electrical"},
+                                                              {"drives", "electrical"},
+                                                              {"power_converters", "electrical"},
+                                                              {"blocks", "blocks"},
+                                                              {"robotics", "blocks"}};
+  const auto begin = source.find('/') + 1;
+  const auto it = files.find(source.substr(begin, source.find('/', begin) - begin));
+  return it == files.end() ? "models/component_types_<package>.cpp"
+                           : "models/component_types_" + std::string(it->second) + ".cpp";
+}
+
+// A class added to components/ is usable by name (study files, Python, --set)
+// only once it is registered: this test names the classes that are not.
+TEST(ComponentTypes, EveryComponentClassIsRegistered) {
+  // The scan found the library (a broken pattern finds nothing).
+  ASSERT_GE(std::size(kComponentClasses), 190u);
+  std::set<std::string> registered;
+  for (const auto& t : models::component_types()) {
+    std::string name = t.cpp_class;
+    // A class in an anonymous namespace is named so by the demangler.
+    if (auto at = name.find("(anonymous namespace)::"); at != std::string::npos)
+      name.erase(at, std::string_view("(anonymous namespace)::").size());
+    registered.insert(name);
+  }
+  std::set<std::string_view> scanned;
+  std::string missing;
+  for (const auto& [cpp_class, file] : kComponentClasses) {
+    if (cpp_class == "?") {
+      ADD_FAILURE() << file << " declares a kTypeName that cmake/ComponentClasses.cmake cannot "
+                    << "attribute to a class (a class head at the start of a line, in a "
+                    << "namespace acausal::<package>)";
+      continue;
+    }
+    scanned.insert(cpp_class);
+    if (kInternalClasses.contains(cpp_class)) {
+      EXPECT_FALSE(registered.contains(std::string(cpp_class)))
+          << cpp_class << " is registered: take it off the internal classes of this test";
+      continue;
+    }
+    if (!registered.contains(std::string(cpp_class)))
+      missing += "\n  " + std::string(cpp_class) + " (" + std::string(file) + "): register it in " +
+                 registry_file(file);
+  }
+  EXPECT_TRUE(missing.empty())
+      << "component classes with a kTypeName that no component type builds; add each as "
+         "component<Class>(\"<package>.<Type>\", \"... (MSL ...)\", Fields<Params>().add(...)), "
+         "or, if it is a part only another component builds, to kInternalClasses in "
+         "tests/models/component_types_test.cpp:"
+      << missing;
+  for (std::string_view internal : kInternalClasses)
+    EXPECT_TRUE(scanned.contains(internal)) << internal << " is no longer in components/";
+  // Every registered type builds a class the scan found (the scan sees them all).
+  for (const auto& t : models::component_types())
+    EXPECT_TRUE(scanned.contains(t.cpp_class)) << t.name << " builds " << t.cpp_class;
 }
 
 TEST(ComponentTypes, EveryTypeBuildsWithItsDefaultOptions) {
@@ -76,7 +156,7 @@ TEST(ComponentTypes, EveryTypeBuildsWithItsDefaultOptions) {
     EXPECT_EQ(r.new_type, c.type_name());
     ++built;
   }
-  EXPECT_GE(built, 149);
+  EXPECT_GE(built, 190);
 }
 
 TEST(ComponentTypes, OptionsReachTheParamsFields) {
@@ -127,7 +207,17 @@ TEST(ComponentTypes, BadNamesAndValuesAreRefusedWithTheValidOnes) {
         models::add_component(m, "multibody.World", "x", {{"n", std::vector<double>{0, 1}}});
       }),
       "option 'n' must be a list of 3 numbers, got [0, 1]"));
+  EXPECT_TRUE(contains(error_of([&] {
+                         models::add_component(m, "multibody.Spherical", "x",
+                                               {{"sequence", std::vector<double>{1, 2}}});
+                       }),
+                       "option 'sequence' must be a list of 3 axes 1, 2 or 3, got [1, 2]"));
   // The component's own checks still run.
+  EXPECT_TRUE(contains(error_of([&] {
+                         models::add_component(m, "multibody.Spherical", "x",
+                                               {{"sequence", std::vector<double>{1, 1, 2}}});
+                       }),
+                       "sequence = {1, 1, 2} is not an order of the axes"));
   EXPECT_TRUE(contains(error_of([&] {
                          models::add_component(m, "rotational.Inertia", "x", {{"J", -1.0}});
                        }),

@@ -85,6 +85,32 @@ TEST(Hybrid, TimeEventsAreHitExactly) {
   EXPECT_NEAR(r.at("lag.x", 0.4), 0.0, 1e-12);
 }
 
+class RampEndsAtZero : public Component {
+ public:
+  static constexpr const char* kTypeName = "RampEndsAtZero";
+  explicit RampEndsAtZero(ComponentContext ctx) : Component(std::move(ctx)) {
+    // f falls to exactly 0 at the ramp's end (a time event), as MSL Brake's fn.
+    Expr f = variable("f");
+    Expr x = variable("x", {.start = 0.0, .fixed = true});
+    equation(f, 1.0 - if_else(Expr::time() < 1.0, Expr::time(), 1.0));
+    equation(der(x), if_else(f <= 0.0, 1.0, 0.0));
+  }
+};
+
+TEST(Hybrid, RelationExactlyOnItsBoundaryAtAnEventHoldsAsWritten) {
+  // At t = 1 (the ramp's time event) f = 0: f <= 0 is true from there on,
+  // although f never crossed zero (Modelica 8.5: relations are evaluated
+  // literally at events), so x = t - 1 afterwards.
+  Model m("brake");
+  m.add<RampEndsAtZero>("ramp");
+  Simulation sim(compile(m));
+  Results r = sim.run({.t_stop = 2.0, .output_interval = 0.1, .rtol = 1e-10, .atol = 1e-12});
+  EXPECT_EQ(r.at("ramp.f", 1.5), 0.0);
+  EXPECT_NEAR(r.at("ramp.x", 0.9), 0.0, 1e-12);
+  EXPECT_NEAR(r.at("ramp.x", 2.0), 1.0, 1e-8);
+  EXPECT_EQ(sim.statistics().state_events, 0);
+}
+
 class Counter : public Component {
  public:
   static constexpr const char* kTypeName = "Counter";

@@ -47,17 +47,15 @@ const std::map<std::string, std::vector<std::string>> kComparedInOwnTest = {
 // reason (docs/msl_coverage.md). They are run and reported; the test fails
 // if one of them passes (remove it here then).
 const std::map<std::string, std::string> kKnownFailures = {
-    {"Mechanics.Rotational.Examples.SimpleGearShift",
-     "brake.mode: at the ramp's end fn is exactly 0 and the relation fn <= 0 keeps its old "
-     "value inside the event hysteresis (solvers/events)"},
     {"Electrical.PowerConverters.Examples.DCAC.SinglePhaseTwoLevel.SinglePhaseTwoLevel_R",
-     "inverter.ac.v/i: at each minimum of the modulating sine the sampled duty cycle is 0 and "
-     "Dymola's reference still fires a 7.5e-15 s pulse (sawtooth 0 < 0 decided true inside its "
-     "event hysteresis); the framework, exact, does not fire"},
+     "inverter.ac.v/i at the event rows of the sine's minima: the sampled duty cycle and the "
+     "restarted saw tooth are both exactly 0 and fire = sawtooth < dutyCycle is 0 < 0, false as "
+     "Modelica evaluates relations at events (docs/events.md); Dymola's reference fires a "
+     "7.5e-15 s pulse there"},
     {"Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_R",
-     "hbridge.dc_p2.i/dc_n2.i, last point only: at StopTime Dymola's reference does not start a "
-     "new PWM period although it takes the sample events there in ChopperStepDown_R; the "
-     "framework starts it in both"},
+     "hbridge.dc_p2.i/dc_n2.i, last row only: at StopTime Dymola's reference holds the node "
+     "voltages of the new PWM period with the load current of the old one, which violates the "
+     "load's v = R i; the framework's right limit solves the equations"},
 };
 
 // Cases that take more than a few seconds of CPU in a Release build: skipped

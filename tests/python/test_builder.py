@@ -164,10 +164,35 @@ class Builder(unittest.TestCase):
         self.assertEqual(packages, {"rotational", "translational", "multibody", "electrical",
                                     "polyphase", "power_converters", "drives", "blocks",
                                     "robotics"})
-        self.assertGreaterEqual(len(types), 150)
+        self.assertGreaterEqual(len(types), 190)
         inertia = acausal.component_type("rotational.Inertia")
         self.assertEqual(inertia["options"][0]["name"], "J")
         self.assertEqual(inertia["options"][0]["default"], "1")
+
+    def test_table_and_choice_options_from_python(self):
+        # A lossy gear (5-column loss table) between two inertias under a constant torque:
+        # w_load(t) = T t / (J1 i + J2 / (i eta)).
+        T, J1, J2, i, eta = 3.0, 0.2, 5.0, 4.0, 0.8
+        m = acausal.Model("lossy")
+        m.add("rotational.ConstantTorque", "torque", tau_constant=T)
+        m.add("rotational.Inertia", "motor", J=J1)
+        m.add("rotational.LossyGear", "gear", ratio=i, lossTable=[[0, eta, eta, 0, 0]])
+        m.add("rotational.Inertia", "load", J=J2)
+        m.connect("torque.flange", "motor.flange_a")
+        m.connect("motor.flange_b", "gear.flange_a")
+        m.connect("gear.flange_b", "load.flange_a")
+        m.set_start("load.phi", 0.0, fixed=True)
+        m.set_start("load.w", 0.0, fixed=True)
+        r = acausal.simulate(m, t_stop=1.0, rtol=1e-8)
+        self.assertAlmostEqual(r.final("load.w"), T / (J1 * i + J2 / (i * eta)), delta=1e-6)
+        # A table with a column list and a choice: column 3 held after the last row.
+        t = acausal.Model("table")
+        t.add("blocks.CombiTimeTable", "table", table=[[0, 0, 1], [1, 10, 3]], columns=[3],
+              extrapolation="hold_last_point")
+        r = acausal.simulate(t, t_stop=2.0, interval=0.25)
+        np.testing.assert_allclose(r["table.y[1]"], np.minimum(1 + 2 * r.time, 3), atol=1e-9)
+        with self.assertRaisesRegex(acausal.ModelError, "rows \\(w, eta_mf1, eta_mf2"):
+            m.add("rotational.LossyGear", "bad", lossTable=[[0, 1, 1]])
 
     def test_compare_formulations(self):
         out = acausal.compare(damped_oscillator().compile(), ["ida", "cvode-bdf", "erk45"],

@@ -353,6 +353,43 @@ metrics:
             "mean 'load.w'?");
 }
 
+// A part built with construction options (a component type's Params fields,
+// structural ones too): the torque becomes a step of 3 N.m at 0.5 s, so
+// w(1) = 3 * 0.5 / J; bad option names and values are refused at the
+// options' line.
+TEST(Study, ReplaceBuildsAComponentTypeWithOptions) {
+  const Study s = parse_study(R"(model: Test.Ramp
+variants:
+  - name: step
+    replace:
+      torque:
+        part: rotational.TorqueStep
+        options: {stepTorque: 3, offsetTorque: 0, startTime: 0.5, use_support: false}
+      load: {part: rotational.Inertia, options: {J: 2}, set: {J: 1.5}}
+metrics:
+  - name: final_w
+    final: load.w
+)",
+                              "options.yaml", registry());
+  ASSERT_EQ(s.variants[0].replace.size(), 2u);
+  EXPECT_EQ(s.variants[0].replace[0].options.size(), 4u);
+  const StudyResult r = run_study(s, registry(), {});
+  // J = 2 from the options, then 1.5 from set: (set applies after the swap).
+  EXPECT_NEAR(cell(r, "step", "final_w"), 3 * 0.5 / 1.5, 1e-8) << r.table.cell("step", "error");
+
+  std::string msg = parse_error(
+      "model: Test.Ramp\nvariants:\n  - name: a\n    replace:\n      load:\n        part: "
+      "rotational.Inertia\n        options: {J: heavy}\n");
+  EXPECT_TRUE(contains(msg,
+                       "s.yaml:7: variant 'a': replace load: rotational.Inertia: option 'J' must "
+                       "be a number, got 'heavy'"))
+      << msg;
+  msg = parse_error(
+      "model: Test.Ramp\nvariants:\n  - name: a\n    replace:\n      load:\n        part: "
+      "rotational.Inertia\n        options: {j: 2}\n");
+  EXPECT_TRUE(contains(msg, "rotational.Inertia has no option 'j'. Did you mean 'J'?")) << msg;
+}
+
 TEST(Study, IndexPatternsExpandMetricsOverJoints) {
   const Study s = parse_study(R"(model: Test.Ramp
 variants:
