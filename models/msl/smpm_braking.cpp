@@ -26,17 +26,18 @@ std::unique_ptr<Model> machines_smpm_braking() {
   using std::numbers::pi;
   auto m = std::make_unique<Model>(
       "Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_Braking");
-  const drives::SM_PermanentMagnet::Params smpmData{.use_damper_cage = false};
+  const acausal::drives::SM_PermanentMagnet::Params smpmData{.use_damper_cage = false};
   const double R = 1;  // Ohm, nominal braking resistance
   const double wNominal = 2 * pi * smpmData.fsNominal / smpmData.p;
 
-  auto& smpm = m->add<drives::SM_PermanentMagnet>("smpm", smpmData);
+  auto& smpm = m->add<acausal::drives::SM_PermanentMagnet>("smpm", smpmData);
   auto& ground = m->add<electrical::Ground>("ground");
-  auto& terminalBox = m->add<drives::TerminalBox>("terminalBox");
+  auto& terminalBox = m->add<acausal::drives::TerminalBox>("terminalBox");
   auto& inertiaLoad =
       m->add<rotational::Inertia>("inertiaLoad", rotational::Inertia::Params{.J = 0.29});
   auto& speedSensor = m->add<rotational::SpeedSensor>("speedSensor");
-  auto& currentQuasiRMSSensor = m->add<drives::CurrentQuasiRMSSensor>("currentQuasiRMSSensor");
+  auto& currentQuasiRMSSensor =
+      m->add<acausal::drives::CurrentQuasiRMSSensor>("currentQuasiRMSSensor");
   auto& diodeBridge2mPulse = m->add<power_converters::DiodeBridge2mPulse>("diodeBridge2mPulse");
   auto& variableResistor = m->add<electrical::VariableResistor>("variableResistor");
   auto& gain = m->add<blocks::Gain>("gain", blocks::Gain::Params{.k = R / wNominal});
@@ -44,7 +45,8 @@ std::unique_ptr<Model> machines_smpm_braking() {
       m->add<blocks::Limiter>("limiter", blocks::Limiter::Params{.uMax = 10, .uMin = 0.1});
   auto& ac2dc = m->add<blocks::Gain>("ac2dc", blocks::Gain::Params{.k = pi * pi / 8});
   auto& starM = m->add<polyphase::Star>("starM");
-  auto& voltageQuasiRMSSensor = m->add<drives::VoltageQuasiRMSSensor>("voltageQuasiRMSSensor");
+  auto& voltageQuasiRMSSensor =
+      m->add<acausal::drives::VoltageQuasiRMSSensor>("voltageQuasiRMSSensor");
   auto& grounding =
       m->add<electrical::Resistor>("grounding", electrical::Resistor::Params{.R = 1e6});
 
