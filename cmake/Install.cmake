@@ -80,8 +80,9 @@ install(FILES ${PROJECT_BINARY_DIR}/acausalConfig.cmake
 # pkg-config: the libraries are static, so Libs lists what they link.
 set(ACAUSAL_PC_LIBS "-lacausal")
 set(ACAUSAL_PC_REQUIRES "eigen3 fmt spdlog matio")
+# -lklu: solvers/ida/klu_setup.cpp calls KLU itself (refactorisation, rcond).
 set(ACAUSAL_PC_EXTRA_LIBS
-    "-lsundials_ida -lsundials_kinsol -lsundials_cvode -lsundials_arkode -lsundials_nvecserial -lsundials_sunmatrixdense -lsundials_sunmatrixsparse -lsundials_sunlinsoldense -lsundials_sunlinsolklu")
+    "-lsundials_ida -lsundials_kinsol -lsundials_cvode -lsundials_arkode -lsundials_nvecserial -lsundials_sunmatrixdense -lsundials_sunmatrixsparse -lsundials_sunlinsoldense -lsundials_sunlinsolklu -lklu")
 if(ACAUSAL_SANITIZE)
   string(APPEND ACAUSAL_PC_EXTRA_LIBS " -fsanitize=address,undefined")
 endif()

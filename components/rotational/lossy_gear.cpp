@@ -35,6 +35,13 @@ double interpolate_value(const std::vector<LossTableRow>& t, std::size_t j, doub
   return t[i][j] + (t[i + 1][j] - t[i][j]) * (w - t[i][0]) / (t[i + 1][0] - t[i][0]);
 }
 
+// A mesh efficiency's start value: the table's at rest (1 for an empty table,
+// which the constructor refuses). Not 0 (divided by) nor 1 where the table
+// says otherwise (eta_mf1 - 1/eta_mf2 is divided by when neither is 1).
+double efficiency_at_rest(const std::vector<LossTableRow>& t, std::size_t j) {
+  return t.empty() ? 1.0 : interpolate_value(t, j, 0.0);
+}
+
 bool is_one(double v) {
   return std::abs(v - 1.0) <= std::numeric_limits<double>::epsilon();
 }
@@ -54,14 +61,12 @@ LossyGear::LossyGear(ComponentContext ctx, Params p)
           "w_a", {.unit = "rad/s", .description = "angular velocity of flange_a w.r.t. support"})),
       a_a(variable("a_a", {.unit = "rad/s2",
                            .description = "angular acceleration of flange_a w.r.t. support"})),
-      // Efficiencies lie in (0, 1]: starting them at 1 keeps the divisions
-      // by them defined while initialisation solves the table look-up.
-      eta_mf1(variable(
-          "eta_mf1",
-          {.unit = "1", .description = "mesh efficiency, flange_a driving", .start = 1.0})),
-      eta_mf2(variable(
-          "eta_mf2",
-          {.unit = "1", .description = "mesh efficiency, flange_b driving", .start = 1.0})),
+      eta_mf1(variable("eta_mf1", {.unit = "1",
+                                   .description = "mesh efficiency, flange_a driving",
+                                   .start = efficiency_at_rest(p.lossTable, 1)})),
+      eta_mf2(variable("eta_mf2", {.unit = "1",
+                                   .description = "mesh efficiency, flange_b driving",
+                                   .start = efficiency_at_rest(p.lossTable, 2)})),
       tau_bf_a(variable("tau_bf_a", {.unit = "N.m",
                                      .description = "bearing friction torque on "
                                                     "flange_a side"})),

@@ -296,6 +296,9 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
         eval(trial, r_trial);
         new_norm = max_norm(r_trial);
       }
+      // At round-off no step reduces the residual any more: done if the
+      // equations' own scale makes what is left negligible.
+      if (!(new_norm < norm) && residual_negligible(model, parameters, discrete, t, z, r)) break;
       if (!(new_norm < norm))
         throw InitializationError(fmt::format(
             "initialisation failed: Newton steps do not reduce the residual (largest {:.3g}). "
