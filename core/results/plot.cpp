@@ -85,7 +85,10 @@ void write_plot(const std::string& path, const PlotSpec& plot) {
   gp << "set title " << quoted(plot.title) << " noenhanced\n";
   gp << "set xlabel " << quoted(plot.x_label) << " noenhanced\n";
   gp << "set ylabel " << quoted(plot.y_label) << " noenhanced\n";
-  gp << "set grid\nset key outside right top noenhanced\nset border lw 1\n";
+  // Beside the plot a long key would squeeze it to a strip: below it, small.
+  gp << "set grid\nset border lw 1\n"
+     << (plot.series.size() <= 10 ? "set key outside right top noenhanced\n"
+                                  : "set key below noenhanced font ',7' spacing 0.8\n");
   // Dense marks (a sampled controller's ticks) would hide the curves, and
   // marking only the first ones would mislead: all or none.
   const std::size_t marks = plot.events.size() <= kMaxEventMarks ? plot.events.size() : 0;
