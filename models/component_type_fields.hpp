@@ -180,6 +180,12 @@ class Fields {
         },
         [](const P&) { return std::string(); });
   }
+  /// Runs after every option was read, with all of them: for options that act
+  /// together (a named robot model and its armature), whatever their order.
+  Fields& finish(std::function<void(P&, const FieldContext&, const Options&)> then) {
+    finish_ = std::move(then);
+    return *this;
+  }
   Fields& custom(std::string name, std::string kind, std::string description, Setter set,
                  Shower shown) {
     fields_.push_back({std::move(name), std::move(kind), std::move(description), std::move(set),
@@ -194,6 +200,7 @@ class Fields {
       if (f == nullptr) unknown_option(type, o.name);
       f->set(p, FieldContext{type, o.name}, o.value);
     }
+    if (finish_) finish_(p, FieldContext{type, ""}, options);
     return p;
   }
   std::vector<OptionInfo> info(const P& defaults = P()) const {
@@ -221,6 +228,7 @@ class Fields {
   }
   [[noreturn]] void unknown_option(std::string_view type, std::string_view option) const;
   std::vector<Field> fields_;
+  std::function<void(P&, const FieldContext&, const Options&)> finish_;
 };
 
 [[noreturn]] void unknown_option(std::string_view type, std::string_view option,

@@ -414,22 +414,48 @@ namespace {
 using JointSpaceModel = std::shared_ptr<const dynamics::JointSpaceDynamics>;
 
 /// A robot model named in text: the seed-000 arm by Newton-Euler or Euler-Lagrange, with or
-/// without its reflected rotor inertias.
-JointSpaceModel robot_model_named(const FieldContext& w, const OptionValue& v) {
+/// without its reflected rotor inertias; `armature` (B_m = n_r^2 J_m, one per joint) puts other
+/// rotors on a model without them.
+JointSpaceModel robot_model_named(const FieldContext& w, const OptionValue& v,
+                                  const std::vector<double>* armature = nullptr) {
   if (std::holds_alternative<std::any>(v)) {
+    if (armature != nullptr)
+      throw ModelError(fmt::format(
+          "{}: option 'armature' applies to a named robot model (model='seed000', ...); a C++ "
+          "model object carries its own (RigidBodyTree::with_armature)",
+          w.type));
     JointSpaceModel model;
     read_object(w, v, model, "a robot model (dynamics::JointSpaceDynamics) or its name");
     return model;
   }
   const std::string name = read_text(w, v);
   using dynamics::Seed000Rotors;
+  const bool reflected = name == "seed000_reflected" || name == "seed000_euler_lagrange_reflected";
+  if (armature != nullptr && reflected)
+    throw ModelError(fmt::format(
+        "{}: model '{}' has its rotor inertias already; give model='{}' with the armature", w.type,
+        name, name == "seed000_reflected" ? "seed000" : "seed000_euler_lagrange"));
+  const Eigen::VectorXd b =
+      armature == nullptr ? Eigen::VectorXd()
+                          : Eigen::Map<const Eigen::VectorXd>(
+                                armature->data(), static_cast<Eigen::Index>(armature->size()));
+  if (armature != nullptr && b.size() != 6)
+    throw ModelError(fmt::format(
+        "{}: option 'armature': {} values for the 6 joints of model '{}'; give one per joint",
+        w.type, b.size(), name));
   if (name == "seed000")
-    return dynamics::newton_euler_dynamics(dynamics::seed000_rigid_body_tree());
+    return dynamics::newton_euler_dynamics(
+        armature == nullptr ? dynamics::seed000_rigid_body_tree()
+                            : dynamics::seed000_rigid_body_tree().with_armature(b));
   if (name == "seed000_reflected")
     return dynamics::newton_euler_dynamics(
         dynamics::seed000_rigid_body_tree(dynamics::downward_gravity(), Seed000Rotors::reflected));
   if (name == "seed000_euler_lagrange")
-    return dynamics::euler_lagrange_dynamics(dynamics::seed000_euler_lagrange_model());
+    return dynamics::euler_lagrange_dynamics(
+        armature == nullptr ? dynamics::seed000_euler_lagrange_model()
+                            : dynamics::EulerLagrangeModel(kinematics::seed000_robot6().chain(),
+                                                           dynamics::seed000_link_inertias(),
+                                                           dynamics::downward_gravity(), b));
   if (name == "seed000_euler_lagrange_reflected")
     return dynamics::euler_lagrange_dynamics(dynamics::seed000_euler_lagrange_model(
         dynamics::downward_gravity(), Seed000Rotors::reflected));
@@ -444,12 +470,40 @@ constexpr const char* kModelHelp =
     "robot model: seed000, seed000_reflected, seed000_euler_lagrange, "
     "seed000_euler_lagrange_reflected, or a dynamics::JointSpaceDynamics object";
 
+// `model` and `armature` act together, in either order: the finish step
+// rebuilds the named model with the armature once both are read.
 template <class P>
 Fields<P>& model_field(Fields<P>& f) {
-  return f.custom(
-      "model", "text or object", kModelHelp,
-      [](P& p, const FieldContext& w, const OptionValue& v) { p.model = robot_model_named(w, v); },
-      [](const P&) { return std::string(); });
+  return f
+      .custom(
+          "model", "text or object", kModelHelp,
+          [](P& p, const FieldContext& w, const OptionValue& v) {
+            p.model = robot_model_named(w, v);
+          },
+          [](const P&) { return std::string(); })
+      .custom(
+          "armature", "list",
+          "kg.m2, reflected rotor inertias B_m = n_r^2 J_m, one per joint, added to M(q) of a "
+          "named model (seed000, seed000_euler_lagrange); empty: none",
+          [](P&, const FieldContext& w, const OptionValue& v) { read_list(w, v); },
+          [](const P&) { return std::string(); })
+      .finish([](P& p, const FieldContext& w, const Options& options) {
+        const Option* model = nullptr;
+        const Option* armature = nullptr;
+        for (const Option& o : options) {
+          if (o.name == "model") model = &o;
+          if (o.name == "armature") armature = &o;
+        }
+        if (armature == nullptr) return;
+        const std::vector<double> b = read_list(FieldContext{w.type, "armature"}, armature->value);
+        if (b.empty()) return;
+        if (model == nullptr)
+          throw ModelError(fmt::format(
+              "{}: option 'armature' needs the robot model it adds to: give model='seed000' "
+              "(or seed000_euler_lagrange)",
+              w.type));
+        p.model = robot_model_named(FieldContext{w.type, "model"}, model->value, &b);
+      });
 }
 
 }  // namespace

@@ -24,6 +24,7 @@
 #include "core/expr/external_function.hpp"
 #include "core/expr/print.hpp"
 #include "core/model/names.hpp"
+#include "dynamics/seed000_inertia.hpp"
 #include "models/component_types.hpp"
 #include "models/registry.hpp"
 #include "solvers/comparison.hpp"
@@ -380,6 +381,21 @@ py::object add_component_to(Component& parent, const py::object& owner, const st
   return py::cast(PyComponent{owner, &parent, name});
 }
 
+// The variable at `path` ("joint1.phi", "reference.q[1]", "inertia.flange_a.tau"): the longest
+// component prefix owns it.
+Expr variable_at(const Component& root, const std::string& path) {
+  for (std::size_t dot = path.rfind('.'); dot != std::string::npos && dot > 0;
+       dot = path.rfind('.', dot - 1)) {
+    Component* owner = root.find_child(path.substr(0, dot));
+    if (owner == nullptr) continue;
+    for (const VariableDecl& v : owner->variables())
+      if (v.path == owner->child_path(path.substr(dot + 1))) return v.symbol;
+  }
+  for (const VariableDecl& v : root.variables())
+    if (v.path == root.child_path(path)) return v.symbol;
+  throw ModelError(fmt::format("no variable '{}' in model '{}'", path, root.path()));
+}
+
 py::list port_names(const Component& c) {
   py::list out;
   for (const Port& p : c.ports()) out.append(p.name());
@@ -563,6 +579,21 @@ PYBIND11_MODULE(_core, m) {
             pm.get().connect(a, b);
           },
           py::arg("a"), py::arg("b"))
+      .def(
+          "var",
+          [](const PyModel& pm, const std::string& path) { return variable_at(pm.get(), path); },
+          py::arg("path"),
+          "the variable at `path` (\"joint1.phi\", \"reference.q[1]\") as an expression, for "
+          "output()")
+      .def(
+          "output",
+          [](const PyModel& pm, const std::string& name, const Expr& value,
+             const std::string& unit) {
+            Model& model = pm.get();
+            model.equation(model.variable(name, VariableOptions{.unit = unit}), value);
+          },
+          py::arg("name"), py::arg("value"), py::arg("unit") = "",
+          "a top-level result signal name = value (an expression of var(...) and numbers)")
       .def("set_parameter", [](const PyModel& pm, const std::string& path,
                                double value) { pm.get().set_parameter(path, value); })
       .def("parameter", [](const PyModel& pm,
@@ -799,6 +830,28 @@ PYBIND11_MODULE(_core, m) {
     }
     return out;
   });
+  m.def(
+      "seed000_link_inertias",
+      [] {
+        py::list out;
+        for (const dynamics::BodyInertia& b : dynamics::seed000_link_inertias()) {
+          const Eigen::Vector3d& c = b.center_of_mass;
+          const Eigen::Matrix3d& I = b.inertia_about_center_of_mass;
+          py::dict d;
+          d["m"] = b.mass;
+          d["r_CM"] = std::vector<double>{c.x(), c.y(), c.z()};
+          d["I_11"] = I(0, 0);
+          d["I_22"] = I(1, 1);
+          d["I_33"] = I(2, 2);
+          d["I_21"] = I(1, 0);
+          d["I_31"] = I(2, 0);
+          d["I_32"] = I(2, 1);
+          out.append(d);
+        }
+        return out;
+      },
+      "the six link inertias of the seed-000 arm (the project's, docs/dynamics.md; the seed "
+      "gives none), each as the options of a multibody.Body in the link's DH frame");
   m.def("models", [] {
     py::list out;
     const models::Registry registry = full_registry();  // alive for the loop

@@ -45,6 +45,7 @@ from ._core import (  # noqa: F401  (the public API)
     register_model,
     register_part,
     run_study,
+    seed000_link_inertias,
     sin,
     sinh,
     solvers,

@@ -18,6 +18,7 @@
 #include "components/rotational/spring.hpp"
 #include "components/rotational/torque.hpp"
 #include "core/expr/external_function.hpp"
+#include "dynamics/seed000_inertia.hpp"
 #include "models/component_types.hpp"
 #include "solvers/simulation.hpp"
 #include "tests/support/error_text.hpp"
@@ -227,6 +228,64 @@ TEST(ComponentTypes, BadNamesAndValuesAreRefusedWithTheValidOnes) {
                                                {{"model", std::string("seed001")}});
                        }),
                        "no robot model 'seed001'"));
+}
+
+// A named robot model takes the reflected rotor inertias of other motors
+// (`armature`), in either order of the options: M(q) at q = 0 gains B on its
+// diagonal, and B = seed000_reflected_rotor_inertias() is the model
+// seed000_reflected, bit for bit.
+TEST(ComponentTypes, ANamedRobotModelTakesAnArmatureInEitherOrder) {
+  const Eigen::VectorXd reflected = dynamics::seed000_reflected_rotor_inertias();
+  const std::vector<double> b(reflected.data(), reflected.data() + reflected.size());
+  const auto mass_matrix = [](const Options& options) {
+    Model m("M");
+    models::add_component(m, "robotics.MassMatrix", "mass", options);
+    for (int i = 1; i <= 6; ++i) {
+      models::add_component(m, "blocks.Constant", "q" + std::to_string(i), {{"k", 0.1 * i}});
+      m.connect("q" + std::to_string(i) + ".y", "mass.q[" + std::to_string(i) + "]");
+    }
+    const Results r = simulate(m, SimulationOptions{.t_stop = 0.1});
+    std::vector<double> out;
+    for (int i = 1; i <= 6; ++i)
+      for (int j = 1; j <= 6; ++j)
+        out.push_back(r.final("mass.M[" + std::to_string(i) + "," + std::to_string(j) + "]"));
+    return out;
+  };
+  const std::vector<double> bare = mass_matrix({{"model", std::string("seed000")}});
+  const std::vector<double> first =
+      mass_matrix({{"model", std::string("seed000")}, {"armature", b}});
+  const std::vector<double> last =
+      mass_matrix({{"armature", b}, {"model", std::string("seed000")}});
+  EXPECT_EQ(first, last);
+  EXPECT_EQ(first, mass_matrix({{"model", std::string("seed000_reflected")}}));
+  for (int i = 0; i < 6; ++i)
+    for (int j = 0; j < 6; ++j) {
+      const auto k = static_cast<std::size_t>(6 * i + j);
+      EXPECT_NEAR(first[k] - bare[k], i == j ? b[static_cast<std::size_t>(i)] : 0.0, 1e-12)
+          << "M[" << i + 1 << "," << j + 1 << "]";
+    }
+  EXPECT_GT(b[0], 0.1);  // the armature is not negligible: n_r = 80 on joint 1
+  // Euler-Lagrange takes it too.
+  EXPECT_EQ(mass_matrix({{"model", std::string("seed000_euler_lagrange")}, {"armature", b}})[0],
+            mass_matrix({{"model", std::string("seed000_euler_lagrange_reflected")}})[0]);
+  Model m("m");
+  EXPECT_TRUE(
+      contains(error_of([&] {
+                 models::add_component(m, "robotics.ComputedTorque", "x", {{"armature", b}});
+               }),
+               "option 'armature' needs the robot model it adds to"));
+  EXPECT_TRUE(contains(error_of([&] {
+                         models::add_component(
+                             m, "robotics.ComputedTorque", "x",
+                             {{"model", std::string("seed000_reflected")}, {"armature", b}});
+                       }),
+                       "model 'seed000_reflected' has its rotor inertias already"));
+  EXPECT_TRUE(contains(error_of([&] {
+                         models::add_component(m, "robotics.InverseDynamics", "x",
+                                               {{"model", std::string("seed000")},
+                                                {"armature", std::vector<double>{1, 2}}});
+                       }),
+                       "2 values for the 6 joints"));
 }
 
 // The README drive, once in C++ and once by type names: the same results.

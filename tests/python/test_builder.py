@@ -145,6 +145,18 @@ class Builder(unittest.TestCase):
         self.assertIn("load.brake.lossPower", r.names)
         self.assertGreater(np.max(r["load.brake.lossPower"]), 0.0)
 
+    def test_result_signals_from_variables(self):
+        # Energy of the damped oscillator as an output: E = m v^2 / 2 + c s^2 / 2.
+        m = damped_oscillator()
+        v, s = m.var("mass.v"), m.var("sd.flange_b.s")
+        m.output("E", 0.5 * 2.0 * v * v + 0.5 * 50.0 * s * s, unit="J")
+        r = acausal.simulate(m, t_stop=1.0, interval=0.1, rtol=1e-10)
+        self.assertAlmostEqual(r["E"][0], 0.5 * 50.0 * 0.01, places=12)
+        np.testing.assert_allclose(r["E"], r["mass.v"] ** 2 + 25.0 * r["mass.s"] ** 2, atol=1e-12)
+        self.assertLess(r.final("E"), 0.5 * r["E"][0])  # e^{-d t / m} = 0.37 of it is left
+        with self.assertRaisesRegex(acausal.ModelError, "no variable 'mass.w'"):
+            m.var("mass.w")
+
     def test_blocks_defined_in_python(self):
         # y = 2 u + sin(t) as symbolic expressions, and y = u^2 as a Python function.
         m = acausal.Model("blocks")
