@@ -383,7 +383,7 @@ py::object add_component_to(Component& parent, const py::object& owner, const st
 
 // The variable at `path` ("joint1.phi", "reference.q[1]", "inertia.flange_a.tau"): the longest
 // component prefix owns it.
-Expr variable_at(const Component& root, const std::string& path) {
+Expr variable_at(const Component& root, const std::string& path, const std::string& model_name) {
   for (std::size_t dot = path.rfind('.'); dot != std::string::npos && dot > 0;
        dot = path.rfind('.', dot - 1)) {
     Component* owner = root.find_child(path.substr(0, dot));
@@ -393,7 +393,10 @@ Expr variable_at(const Component& root, const std::string& path) {
   }
   for (const VariableDecl& v : root.variables())
     if (v.path == root.child_path(path)) return v.symbol;
-  throw ModelError(fmt::format("no variable '{}' in model '{}'", path, root.path()));
+  throw ModelError(fmt::format(
+      "no variable '{}' in model '{}'; give a component's path and one of its variables, e.g. "
+      "'joint1.phi' (Component.variables lists them)",
+      path, model_name));
 }
 
 py::list port_names(const Component& c) {
@@ -581,7 +584,9 @@ PYBIND11_MODULE(_core, m) {
           py::arg("a"), py::arg("b"))
       .def(
           "var",
-          [](const PyModel& pm, const std::string& path) { return variable_at(pm.get(), path); },
+          [](const PyModel& pm, const std::string& path) {
+            return variable_at(pm.get(), path, pm.get().model_name());
+          },
           py::arg("path"),
           "the variable at `path` (\"joint1.phi\", \"reference.q[1]\") as an expression, for "
           "output()")
@@ -590,6 +595,11 @@ PYBIND11_MODULE(_core, m) {
           [](const PyModel& pm, const std::string& name, const Expr& value,
              const std::string& unit) {
             Model& model = pm.get();
+            for (const VariableDecl& v : model.variables())
+              if (v.path == name)
+                throw ModelError(
+                    fmt::format("model '{}' has a result signal '{}' already; choose another name",
+                                model.model_name(), name));
             model.equation(model.variable(name, VariableOptions{.unit = unit}), value);
           },
           py::arg("name"), py::arg("value"), py::arg("unit") = "",

@@ -156,6 +156,8 @@ class Builder(unittest.TestCase):
         self.assertLess(r.final("E"), 0.5 * r["E"][0])  # e^{-d t / m} = 0.37 of it is left
         with self.assertRaisesRegex(acausal.ModelError, "no variable 'mass.w'"):
             m.var("mass.w")
+        with self.assertRaisesRegex(acausal.ModelError, "a result signal 'E' already"):
+            m.output("E", v)
 
     def test_blocks_defined_in_python(self):
         # y = 2 u + sin(t) as symbolic expressions, and y = u^2 as a Python function.
