@@ -60,6 +60,7 @@ struct RunArguments {
   std::vector<std::string> signals;  // names and globs
   std::string decimate;
   bool final_only = false;
+  bool no_event_rows = false;
   std::string codegen;  // on, off, auto; empty: the library's default
 };
 
@@ -244,6 +245,7 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
                    RowFilter{.every = decimate, .final_only = args.final_only});
   options.monitor = &output;
   options.keep_rows = !args.plot.empty();
+  options.event_rows = !args.no_event_rows;
   Results results;
   {
     InterruptGuard interrupt;
@@ -448,6 +450,9 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
       ->delimiter(',');
   run->add_option("--decimate", run_args.decimate, "write every Nth output row (and the last one)");
   run->add_flag("--final-only", run_args.final_only, "write only the last row");
+  run->add_flag("--no-event-rows", run_args.no_event_rows,
+                "rows on the output grid only: no left/right-limit rows at events (a grid time "
+                "with an event holds the value after it)");
   run->add_option("--max-steps", run_args.max_steps,
                   "most internal steps between two output points (default 100000)");
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")

@@ -419,23 +419,12 @@ Outcome run_variant(const Study& s, const Variant& v, const models::Registry& re
     std::shared_ptr<const CompiledModel> compiled;
     located(s, v.line, v.name, [&] { compiled = compile(*model); });
     o.compile_s = compiled->report.total_seconds();
-    Simulation sim(compiled);
-    Results results;
-    located(s, v.line, v.name, [&] { results = sim.run(options); });
-    const auto& st = sim.statistics();
-    o.cpu_s = st.cpu_time;
-    o.steps = st.steps;
-    o.residual_evals = st.residual_evaluations;
-    o.jacobian_evals = st.jacobian_evaluations;
-    o.events = st.state_events + st.time_events;
-    o.times = results.times();
-    if (o.times.empty()) fail_at(s, v.line, v.name, "the run produced no output point");
-
-    // Keep what metrics and plots read.
+    // Record only what metrics and plots read: a sampled or switched model
+    // has two rows per event, and every signal of it would fill the memory.
     std::set<std::string> wanted = needs.own;
     if (auto it = needs.of_variant.find(v.name); it != needs.of_variant.end())
       wanted.insert(it->second.begin(), it->second.end());
-    const std::vector<std::string>& names = results.names();
+    const std::vector<std::string>& names = compiled->signal_names;
     std::set<std::string> kept;
     for (const std::string& pattern : wanted) {
       const bool glob = pattern.find_first_of("*?") != std::string::npos;
@@ -451,7 +440,24 @@ Outcome run_variant(const Study& s, const Variant& v, const models::Registry& re
                  : fmt::format("no signal '{}' in variant '{}'.{}", pattern, v.name,
                                did_you_mean(pattern, names));
     }
-    for (const std::string& n : names)  // results order
+    options.signals.clear();
+    for (const std::string& n : names)  // model order
+      if (kept.count(n)) options.signals.push_back(n);
+    // Nothing to read: one column keeps the run's time axis (an empty list records all).
+    if (options.signals.empty() && !names.empty()) options.signals.push_back(names.front());
+
+    Simulation sim(compiled);
+    Results results;
+    located(s, v.line, v.name, [&] { results = sim.run(options); });
+    const auto& st = sim.statistics();
+    o.cpu_s = st.cpu_time;
+    o.steps = st.steps;
+    o.residual_evals = st.residual_evaluations;
+    o.jacobian_evals = st.jacobian_evaluations;
+    o.events = st.state_events + st.time_events;
+    o.times = results.times();
+    if (o.times.empty()) fail_at(s, v.line, v.name, "the run produced no output point");
+    for (const std::string& n : results.names())
       if (kept.count(n)) {
         o.names.push_back(n);
         o.values.push_back(results.series(n));

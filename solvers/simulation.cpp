@@ -9,6 +9,7 @@
 #include "core/errors.hpp"
 #include "solvers/explicit/ode_solver.hpp"
 #include "solvers/ida/ida_solver.hpp"
+#include "solvers/ida/output_schedule.hpp"
 #include "solvers/init/algebraic_correction.hpp"
 #include "solvers/init/newton.hpp"
 
@@ -20,13 +21,39 @@ struct StopRequested {
   double t;
 };
 
+// Which rows a run keeps when event rows are left out: the output grid
+// t_start + k * interval and t_stop (the times the integrators return at).
+class OutputGrid {
+ public:
+  OutputGrid(const SimulationOptions& options, double interval)
+      : t_start_(options.t_start),
+        t_stop_(options.t_stop),
+        interval_(interval),
+        tolerance_(solvers::ida::OutputSchedule::time_tolerance(options.t_start, options.t_stop)),
+        everything_(options.event_rows) {}
+
+  bool keeps(double t) const {
+    if (everything_ || std::abs(t - t_stop_) <= tolerance_) return true;
+    const double k = std::round((t - t_start_) / interval_);
+    return std::abs(t - (t_start_ + k * interval_)) <= tolerance_;
+  }
+  /// Without event rows, a second row at the same time (the right limit of an
+  /// event on a grid time) replaces the first.
+  bool holds_back() const { return !everything_; }
+
+ private:
+  double t_start_, t_stop_, interval_, tolerance_;
+  bool everything_;
+};
+
 class Recorder : public solvers::OutputSink {
  public:
   Recorder(const CompiledModel& model, const std::vector<double>& parameters,
            const std::vector<double>& discrete, Results& results, std::vector<int> columns,
-           RunMonitor* monitor, bool keep_rows)
+           RunMonitor* monitor, bool keep_rows, OutputGrid grid)
       : monitor_(monitor),
         keep_rows_(keep_rows),
+        grid_(grid),
         model_(model),
         parameters_(parameters),
         discrete_(discrete),
@@ -40,6 +67,7 @@ class Recorder : public solvers::OutputSink {
         row_(columns_.size()) {}
 
   void record(double t, std::span<const double> y_in, std::span<const double> yp_in) override {
+    if (!grid_.keeps(t)) return;
     std::copy(y_in.begin(), y_in.end(), y_.begin());
     std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
     corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data());
@@ -47,6 +75,7 @@ class Recorder : public solvers::OutputSink {
   }
   void record_consistent(double t, std::span<const double> y_in,
                          std::span<const double> yp_in) override {
+    if (!grid_.keeps(t)) return;
     std::copy(y_in.begin(), y_in.end(), y_.begin());
     std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
     append(t);
@@ -62,12 +91,33 @@ class Recorder : public solvers::OutputSink {
         row_[k] = all_[static_cast<std::size_t>(columns_[k])];
       row = row_;
     }
+    if (grid_.holds_back()) {
+      if (held_ && t != held_t_) emit(held_t_, held_row_);
+      held_ = true;
+      held_t_ = t;
+      held_row_.assign(row.begin(), row.end());
+      return;
+    }
+    emit(t, row);
+  }
+
+ public:
+  /// Delivers a row held back (the last one), when event rows are left out.
+  void flush() {
+    if (!held_) return;
+    held_ = false;
+    emit(held_t_, held_row_);
+  }
+
+ private:
+  void emit(double t, std::span<const double> row) {
     if (keep_rows_) results_.append(t, row.data());
     if (monitor_ && !monitor_->row(t, row)) throw StopRequested{t};
   }
 
   RunMonitor* monitor_;
   bool keep_rows_;
+  OutputGrid grid_;
   const CompiledModel& model_;
   const std::vector<double>& parameters_;
   const std::vector<double>& discrete_;
@@ -76,6 +126,9 @@ class Recorder : public solvers::OutputSink {
   std::vector<double> registers_;
   solvers::AlgebraicCorrector corrector_;
   std::vector<double> y_, yp_, all_, row_;
+  bool held_ = false;
+  double held_t_ = 0.0;
+  std::vector<double> held_row_;
 };
 
 // The metadata of the recorded columns (all, or the chosen subset: an alias
@@ -284,14 +337,22 @@ Results Simulation::run(const SimulationOptions& options) {
   Results results(names);
   results.set_metadata(column_info(*model_, columns), parameter_values());
   Recorder recorder(*model_, parameters_, discrete_, results, columns, options.monitor,
-                    options.keep_rows);
+                    options.keep_rows, OutputGrid(options, ida.output_interval));
   if (options.monitor) options.monitor->begin(results, options.t_start, options.t_stop);
   stopped_at_ = std::numeric_limits<double>::quiet_NaN();
   statistics_ = {};
   try {
     integrate(options, ida, atol, recorder);
+    recorder.flush();
   } catch (const StopRequested& stop) {
     stopped_at_ = stop.t;
+  } catch (...) {
+    // A failed run keeps the grid rows it reached (the monitor's file included).
+    try {
+      recorder.flush();
+    } catch (const StopRequested&) {
+    }
+    throw;
   }
   return results;
 }

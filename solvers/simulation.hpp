@@ -55,6 +55,11 @@ struct SimulationOptions {
   /// False: rows go to the monitor only and run() returns the columns without
   /// rows, so memory stays flat however long the run.
   bool keep_rows = true;
+  /// True: an event adds two rows at its instant (left and right limit), as
+  /// Modelica tools record. False: rows only on the output grid and at
+  /// t_stop, a grid time with an event holding the value after it; a
+  /// sampled model's output then stays the grid's size however many events.
+  bool event_rows = true;
 };
 
 struct InitializationReport {

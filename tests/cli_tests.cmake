@@ -364,3 +364,11 @@ if(ACAUSAL_WITH_URDF)
   set_tests_properties(cli.urdf_gravity_negative PROPERTIES
     PASS_REGULAR_EXPRESSION "error: --urdf-gravity -9.81: .*must be >= 0")
 endif()
+
+# docs/errors.md names every error class the sources throw and only options the CLI has.
+if(Python3_Interpreter_FOUND)
+  add_test(NAME docs.errors_page
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/docs/check_errors_page.py
+                   ${PROJECT_SOURCE_DIR})
+  set_tests_properties(docs.errors_page PROPERTIES PASS_REGULAR_EXPRESSION "error classes explained")
+endif()

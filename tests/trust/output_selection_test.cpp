@@ -99,5 +99,39 @@ TEST(RunOutput, DecimateKeepsEveryNthRowAndTheLast) {
   }
 }
 
+TEST(RunOutput, WithoutEventRowsTheFileHoldsTheGridWithRightLimits) {
+  // 5 kHz sampled FOC: 250 sample instants in 0.05 s, every fifth on the 1 ms grid.
+  const std::string model = "Drives.PMSM_FOC_Averaged";
+  const std::string full = out_file("foc_event_rows");
+  const std::string grid = out_file("foc_no_event_rows");
+  const std::vector<std::string> common{"run",        model,  "--quiet",   "--stop",        "0.05",
+                                        "--interval", "1e-3", "--signals", "*.w,dcSource.i"};
+  std::vector<std::string> a = common, b = common;
+  a.insert(a.end(), {"--out", full});
+  b.insert(b.end(), {"--out", grid, "--no-event-rows"});
+  ASSERT_EQ(run_cli(a), 0);
+  ASSERT_EQ(run_cli(b), 0);
+  const Results all = read_csv(full);
+  const Results some = read_csv(grid);
+  // Both limits of every sample; on the 50 grid times the left limit is the grid row.
+  EXPECT_EQ(all.rows(), 51u + 2u * 250u - 50u);
+  ASSERT_EQ(some.rows(), 51u);
+  bool jumps = false;  // the DC current jumps at a sample on a grid time
+  for (std::size_t k = 0; k < some.rows(); ++k) {
+    EXPECT_NEAR(some.times()[k], 1e-3 * static_cast<double>(k), 1e-15);
+    // The last row the full file has at that time: the right limit.
+    std::size_t last = 0;
+    for (std::size_t r = 0; r < all.rows(); ++r)
+      if (all.times()[r] == some.times()[k]) last = r;
+    for (const std::string& s : some.names())
+      EXPECT_EQ(some.series(s)[k], all.series(s)[last]) << s << " at row " << k;
+    if (last > 0 && all.times()[last - 1] == all.times()[last] &&
+        all.series("dcSource.i")[last - 1] != all.series("dcSource.i")[last])
+      jumps = true;
+  }
+  EXPECT_TRUE(jumps);
+  EXPECT_NE(some.final("loadInertia.w"), 0.0);
+}
+
 }  // namespace
 }  // namespace acausal
