@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "core/errors.hpp"
+#include "solvers/ida/dense_lu.hpp"
 #include "solvers/ida/klu_setup.hpp"
 #include "solvers/ida/serial_vector_ops.hpp"
 
@@ -70,6 +71,8 @@ MatrixHandle make_sparse_matrix(std::int64_t size, std::int64_t nonzeros, SUNCon
 LinearSolverHandle make_dense_solver(N_Vector like, SUNMatrix matrix, SUNContext context) {
   SUNLinearSolver solver = SUNLinSol_Dense(like, matrix, context);
   if (solver == nullptr) throw_null("SUNLinSol_Dense");
+  // The library's LU runs unoptimised (see dense_lu.hpp for why).
+  use_compiled_dense_ops(solver, matrix);
   return LinearSolverHandle(solver);
 }
 
