@@ -3,6 +3,7 @@
 // dense linear solver, measured in the same run.
 //
 //   ./build/bench/c11_handwritten_benchmark [repetitions, default 7] [rtol, default 1e-6]
+//                                           [output interval, default 2e-3 s]
 //
 // The hand-written model (below, no component, no pass and no solver code of
 // the framework) has the 9 states y = (q1, q2, q3, q1', q2', q3', I1, I2, I3)
@@ -231,8 +232,13 @@ Run run_hand_written(const Grid& grid, bool compiled_ops) {
   model.derivatives(yd, ypd);
   void* mem = IDACreate(context);
   SUNMatrix A = SUNDenseMatrix(kStates, kStates, context);
-  SUNLinearSolver ls = SUNLinSol_Dense(y, A, context);
-  if (compiled_ops) solvers::ida::use_compiled_dense_ops(ls, A);
+  SUNLinearSolver ls = nullptr;
+  if (compiled_ops) {
+    ls = solvers::ida::new_compiled_dense_solver(context);
+    solvers::ida::use_compiled_dense_zero(A);
+  } else {
+    ls = SUNLinSol_Dense(y, A, context);
+  }
   check(IDAInit(mem, hand_residual, 0.0, y, yp), "IDAInit");
   check(IDASStolerances(mem, grid.rtol, grid.atol), "IDASStolerances");
   check(IDASetUserData(mem, &model), "IDASetUserData");
@@ -376,6 +382,7 @@ int main(int argc, char** argv) {
   const models::ModelEntry& entry = models::find_model("argesim.C11.TaskB");
   SimulationOptions options = entry.defaults;
   options.rtol = rtol;
+  if (argc > 3) options.output_interval = std::atof(argv[3]);  // default: the experiment's
   options.linear_solver = solvers::LinearSolverChoice::dense;
   options.signals.assign(std::begin(kSignals), std::end(kSignals));
 
