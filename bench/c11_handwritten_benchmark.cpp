@@ -5,8 +5,9 @@
 //   ./build/bench/c11_handwritten_benchmark [repetitions, default 7] [rtol, default 1e-6]
 //                                           [output interval, default 2e-3 s]
 //
-// The hand-written model (below, no component, no pass and no solver code of
-// the framework) has the 9 states y = (q1, q2, q3, q1', q2', q3', I1, I2, I3)
+// The hand-written model (below: no component, no pass and no integration
+// driver of the framework; of its solver code only the compiled SUNDIALS
+// kernels named further down) has the 9 states y = (q1, q2, q3, q1', q2', q3', I1, I2, I3)
 // and the residual
 //   F_q  = q' - v                                  (3 rows)
 //   F_v  = M(q2) v' - b(q2, v, I)                  (3 rows; M is the seed's mass matrix)
