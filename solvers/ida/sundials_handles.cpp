@@ -11,6 +11,7 @@
 #include <type_traits>
 
 #include "core/errors.hpp"
+#include "solvers/ida/dense_lu.hpp"
 #include "solvers/ida/klu_setup.hpp"
 #include "solvers/ida/serial_vector_ops.hpp"
 
@@ -68,8 +69,13 @@ MatrixHandle make_sparse_matrix(std::int64_t size, std::int64_t nonzeros, SUNCon
 }
 
 LinearSolverHandle make_dense_solver(N_Vector like, SUNMatrix matrix, SUNContext context) {
-  SUNLinearSolver solver = SUNLinSol_Dense(like, matrix, context);
-  if (solver == nullptr) throw_null("SUNLinSol_Dense");
+  // The library's dense LU runs unoptimised (see dense_lu.hpp for why).
+  if (SUNMatGetID(matrix) != SUNMATRIX_DENSE || N_VGetLength(like) != SUNDenseMatrix_Rows(matrix) ||
+      SUNDenseMatrix_Rows(matrix) != SUNDenseMatrix_Columns(matrix))
+    throw InternalError("make_dense_solver: needs a square dense matrix of the vector's length");
+  SUNLinearSolver solver = new_compiled_dense_solver(context);
+  if (solver == nullptr) throw_null("new_compiled_dense_solver");
+  use_compiled_dense_zero(matrix);
   return LinearSolverHandle(solver);
 }
 
