@@ -372,3 +372,14 @@ if(Python3_Interpreter_FOUND)
                    ${PROJECT_SOURCE_DIR})
   set_tests_properties(docs.errors_page PROPERTIES PASS_REGULAR_EXPRESSION "error classes explained")
 endif()
+
+# Every concrete command of README.md and docs/*.md ends in a result or a clear
+# error, never an internal error or a crash (issue 14). The Release build only:
+# the commands are the ones of the other tests, and slow under the sanitizers.
+if(Python3_Interpreter_FOUND AND NOT ACAUSAL_SANITIZE)
+  add_test(NAME docs.commands
+           COMMAND ${Python3_EXECUTABLE} ${CMAKE_CURRENT_SOURCE_DIR}/docs/run_doc_commands.py
+                   ${acausal_exe} ${PROJECT_SOURCE_DIR} ${ACAUSAL_SHARED_DIR})
+  set_tests_properties(docs.commands PROPERTIES
+    PASS_REGULAR_EXPRESSION "documented commands ran without a crash" TIMEOUT 900)
+endif()
