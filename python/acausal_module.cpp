@@ -218,6 +218,8 @@ SimulationOptions simulation_options(const py::kwargs& kwargs, SimulationOptions
       o.max_steps = value.cast<long>();
     else if (k == "signals")
       o.signals = value.cast<std::vector<std::string>>();
+    else if (k == "event_rows")
+      o.event_rows = value.cast<bool>();
     else if (k == "linear_solver") {
       const std::string s = value.cast<std::string>();
       if (s == "dense")
@@ -229,9 +231,9 @@ SimulationOptions simulation_options(const py::kwargs& kwargs, SimulationOptions
       else
         throw ModelError(fmt::format("linear_solver must be auto, dense or klu, got '{}'", s));
     } else {
-      const std::vector<std::string> valid{"t_start", "t_stop",       "interval", "rtol",
-                                           "atol",    "solver",       "step",     "max_steps",
-                                           "signals", "linear_solver"};
+      const std::vector<std::string> valid{"t_start", "t_stop",     "interval",     "rtol",
+                                           "atol",    "solver",     "step",         "max_steps",
+                                           "signals", "event_rows", "linear_solver"};
       throw ModelError(fmt::format("unknown simulation option '{}'.{} The options are: {}", k,
                                    did_you_mean(k, valid), join_names(valid)));
     }

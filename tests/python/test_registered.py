@@ -161,6 +161,23 @@ def python_oscillator():
     return m
 
 
+class EventRows(unittest.TestCase):
+    def test_without_event_rows_the_result_is_the_grid_with_right_limits(self):
+        sim = acausal.Simulation(acausal.build_model("Drives.PMSM_FOC_Averaged").compile())
+        opts = dict(t_stop=0.01, interval=1e-3, signals=["dcSource.i", "loadInertia.w"])
+        full = sim.run(**opts)
+        grid = sim.run(event_rows=False, **opts)
+        # 50 samples at 5 kHz, 10 of them on the grid (where the left limit is the grid row).
+        self.assertEqual(full.rows, 11 + 2 * 50 - 10)
+        self.assertEqual(grid.rows, 11)
+        np.testing.assert_allclose(grid.time, np.linspace(0.0, 0.01, 11), rtol=0, atol=1e-15)
+        for k, t in enumerate(grid.time):
+            last = np.nonzero(full.time == t)[0][-1]  # the right limit
+            self.assertEqual(grid["dcSource.i"][k], full["dcSource.i"][last])
+        with self.assertRaisesRegex(acausal.Error, "unknown simulation option 'event_row'"):
+            sim.run(event_row=False, **opts)
+
+
 class Studies(unittest.TestCase):
     def test_a_python_model_in_a_study(self):
         acausal.register_model("Py.Oscillator", python_oscillator, "mass on a spring",
