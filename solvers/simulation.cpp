@@ -1,5 +1,6 @@
 #include "solvers/simulation.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <unordered_map>
@@ -7,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
+#include "core/expr/external_function.hpp"
 #include "solvers/explicit/ode_solver.hpp"
 #include "solvers/ida/ida_solver.hpp"
 #include "solvers/ida/output_schedule.hpp"
@@ -46,6 +48,48 @@ class OutputGrid {
   bool everything_;
 };
 
+// Whether any of the given outputs of the signal program reads an unknown the
+// algebraic corrector solves for (an algebraic y, or a y' of any component).
+// Outputs that read only states, time, parameters and discrete values come
+// out the same with or without the correction. No outputs given: all of them.
+bool reads_solved_unknowns(const Program& program, const std::vector<int>& outputs,
+                           const std::vector<DaeComponent>& components) {
+  const auto size = static_cast<std::size_t>(program.num_registers());
+  std::vector<char> solved(size, 0);
+  auto at = [&](std::int32_t r) -> char& { return solved[static_cast<std::size_t>(r)]; };
+  for (const Program::Instruction& ins : program.instructions()) {
+    switch (ins.code) {
+      case Program::Code::LoadY:
+        at(ins.dst) = components[static_cast<std::size_t>(ins.a)].differential ? 0 : 1;
+        break;
+      case Program::Code::LoadYp:
+        at(ins.dst) = 1;
+        break;
+      case Program::Code::Apply: {
+        const int n = arity(ins.op);
+        at(ins.dst) =
+            static_cast<char>((n > 0 && at(ins.a)) || (n > 1 && at(ins.b)) || (n > 2 && at(ins.c)));
+        break;
+      }
+      case Program::Code::Call: {
+        const Program::CallSite& site = program.calls()[static_cast<std::size_t>(ins.a)];
+        char any = 0;
+        for (std::int32_t a : site.arguments) any = static_cast<char>(any || at(a));
+        for (int k = 0; k < site.function->num_outputs(); ++k) at(site.outputs + k) = any;
+        break;
+      }
+      default:
+        at(ins.dst) = 0;
+        break;
+    }
+  }
+  const std::vector<std::int32_t>& registers = program.output_registers();
+  if (outputs.empty())
+    return std::any_of(registers.begin(), registers.end(), [&](std::int32_t r) { return at(r); });
+  return std::any_of(outputs.begin(), outputs.end(),
+                     [&](int k) { return at(registers[static_cast<std::size_t>(k)]); });
+}
+
 class Recorder : public solvers::OutputSink {
  public:
   Recorder(const CompiledModel& model, const std::vector<double>& parameters,
@@ -61,6 +105,7 @@ class Recorder : public solvers::OutputSink {
         columns_(std::move(columns)),
         registers_(model.signals.make_registers()),
         corrector_(model),
+        correct_(reads_solved_unknowns(model.signals, columns_, model.components)),
         y_(static_cast<std::size_t>(model.size())),
         yp_(static_cast<std::size_t>(model.size())),
         all_(static_cast<std::size_t>(model.signals.num_outputs())),
@@ -70,7 +115,9 @@ class Recorder : public solvers::OutputSink {
     if (!grid_.keeps(t)) return;
     std::copy(y_in.begin(), y_in.end(), y_.begin());
     std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
-    corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data());
+    // Only if a recorded signal reads what the correction changes (an event
+    // row's left limit costs a solve of the model otherwise).
+    if (correct_) corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data());
     append(t);
   }
   void record_consistent(double t, std::span<const double> y_in,
@@ -125,6 +172,7 @@ class Recorder : public solvers::OutputSink {
   std::vector<int> columns_;
   std::vector<double> registers_;
   solvers::AlgebraicCorrector corrector_;
+  bool correct_;  // a recorded signal reads an algebraic unknown or a derivative
   std::vector<double> y_, yp_, all_, row_;
   bool held_ = false;
   double held_t_ = 0.0;

@@ -36,6 +36,30 @@ bool depends_on_time(const Expr& e) {
   return found;
 }
 
+// A slope fixed for the run: parameters and constants in arithmetic (a
+// PWM's 1 / (1 / f)). Slopes that read discrete values (a ramp whose slope
+// depends on which of its segments is active) stay state events.
+bool is_parameter_coefficient(const Expr& e) {
+  bool fixed = true;
+  post_order({e}, [&](const Expr& n) {
+    switch (n.op()) {
+      case Op::Constant:
+      case Op::Parameter:
+      case Op::Add:
+      case Op::Sub:
+      case Op::Mul:
+      case Op::Div:
+      case Op::Neg:
+      case Op::Pow:
+        break;
+      default:
+        fixed = false;
+        break;
+    }
+  });
+  return fixed;
+}
+
 }  // namespace
 
 EventLowering::EventLowering(const FlatSystem& system) {
@@ -89,9 +113,11 @@ Expr EventLowering::relation_slot(Op op, const Expr& a, const Expr& b, const std
   // t0 + d T / 2 with t0 and d latched at the period start) changes at a time
   // computable from the current discrete values: a time event, hit exactly
   // instead of searched for, recomputed after every event.
+  // The slope may be a parameter expression (a PWM phase (t - T0) / T with
+  // T = 1 / f): the event time is evaluated at run time anyway.
   if (!depends_on_continuous(difference) && depends_on_time(difference)) {
     Expr slope = partial(difference, Expr::time());
-    if (slope.is_constant() && slope.value() != 0.0) {
+    if (slope.is_constant() ? slope.value() != 0.0 : is_parameter_coefficient(slope)) {
       info.time_event = true;
       events_.time_relations.push_back(static_cast<int>(events_.relations.size()));
       time_event_time_.push_back(Expr::time() - difference / slope);
@@ -312,14 +338,21 @@ EventSystem EventLowering::finish(const FlatSystem& system, const Program::LeafM
   events_.discrete_equation_values = Program(discrete_values, map);
   events_.when_values = Program(when_outputs, map);
   // Relations that occur in no recorded condition stay armed (conservative).
-  std::vector<char> in_condition(events_.relations.size(), 0);
-  for (const Expr& c : conditions_)
+  std::vector<std::vector<Expr>> reading(events_.relations.size());
+  for (const Expr& c : conditions_) {
+    std::unordered_set<int> read;
     post_order({c}, [&](const Expr& n) {
       if (auto it = relation_of_symbol_.find(n.id()); it != relation_of_symbol_.end())
-        in_condition[static_cast<std::size_t>(it->second)] = 1;
+        read.insert(it->second);
     });
-  for (std::size_t k = 0; k < always_armed_.size(); ++k)
-    if (!in_condition[k]) always_armed_[k] = 1;
+    for (int k : read) reading[static_cast<std::size_t>(k)].push_back(c);
+  }
+  events_.relation_conditions.resize(events_.relations.size());
+  for (std::size_t k = 0; k < always_armed_.size(); ++k) {
+    if (reading[k].empty()) always_armed_[k] = 1;
+    if (!always_armed_[k] && !events_.relations[k].time_event)
+      events_.relation_conditions[k] = Program(reading[k], map);
+  }
   events_.relation_always_armed = always_armed_;
   events_.conditions = Program(conditions_, map);
   return events_;

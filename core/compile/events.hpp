@@ -74,6 +74,10 @@ struct EventSystem {
   // is always armed.
   Program conditions;
   std::vector<char> relation_always_armed;  // per relation
+  // Per relation: the conditions that read it (empty for an always armed
+  // relation). Flipping a relation changes only these, so re-arming after an
+  // event evaluates them alone instead of every condition once per relation.
+  std::vector<Program> relation_conditions;
 
   int num_slots() const { return static_cast<int>(slot_names.size()); }
   bool empty() const {

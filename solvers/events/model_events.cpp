@@ -66,6 +66,9 @@ ModelEvents::ModelEvents(const CompiledModel& model, const std::vector<double>& 
       condition_registers_(ev_.conditions.make_registers()),
       condition_base_(static_cast<std::size_t>(ev_.conditions.num_outputs())),
       condition_flipped_(static_cast<std::size_t>(ev_.conditions.num_outputs())) {
+  relation_condition_registers_.reserve(ev_.relation_conditions.size());
+  for (const Program& reading : ev_.relation_conditions)
+    relation_condition_registers_.push_back(reading.make_registers());
   reset();
 }
 
@@ -88,14 +91,27 @@ void ModelEvents::update_arming(double t) {
   // event only if flipping it changes a condition that reads it.
   if (ev_.conditions.num_outputs() == 0) return;
   const ProgramInputs in = inputs(t, nullptr, nullptr);
-  ev_.conditions.run(in, condition_registers_, condition_base_.data());
+  // Only the conditions that read relation k can change when it flips: they
+  // are evaluated alone (EventSystem::relation_conditions), both ways.
+  const bool per_relation = ev_.relation_conditions.size() == ev_.relations.size();
+  if (!per_relation) ev_.conditions.run(in, condition_registers_, condition_base_.data());
   for (std::size_t k = 0; k < ev_.relations.size(); ++k) {
     const RelationInfo& rel = ev_.relations[k];
     if (rel.time_event || ev_.relation_always_armed[k]) continue;
     double& slot = d_[static_cast<std::size_t>(rel.slot)];
     const double value = slot;
-    slot = value != 0.0 ? 0.0 : 1.0;
-    ev_.conditions.run(in, condition_registers_, condition_flipped_.data());
+    if (per_relation) {
+      const Program& reading = ev_.relation_conditions[k];
+      std::vector<double>& registers = relation_condition_registers_[k];
+      condition_base_.resize(static_cast<std::size_t>(reading.num_outputs()));
+      condition_flipped_.resize(condition_base_.size());
+      reading.run(in, registers, condition_base_.data());
+      slot = value != 0.0 ? 0.0 : 1.0;
+      reading.run(in, registers, condition_flipped_.data());
+    } else {
+      slot = value != 0.0 ? 0.0 : 1.0;
+      ev_.conditions.run(in, condition_registers_, condition_flipped_.data());
+    }
     slot = value;
     armed_[k] = condition_flipped_ != condition_base_ ? 1 : 0;
   }

@@ -116,6 +116,7 @@ class ModelEvents : public EventHandler {
   // crossed_[k]: relation k's zero crossing caused the event being handled.
   std::vector<char> crossed_;
   std::vector<double> condition_registers_, condition_base_, condition_flipped_;
+  std::vector<std::vector<double>> relation_condition_registers_;  // per relation
   void update_arming(double t);
 
  public:

@@ -195,6 +195,7 @@ class IdaSolver::Impl {
   void record(double t, OutputSink& sink);
 
   long steps_in_segment();
+  long failures_in_run();  // error-test and nonlinear convergence failures since IDAReInit
   void collect_counters();
   void finish_run();
   [[noreturn]] void fail(int flag, double t);
@@ -227,6 +228,8 @@ class IdaSolver::Impl {
   bool segment_open_ = false;              // IDA counters not yet added to statistics_
   double segment_start_ = 0.0;             // time of the last (re)start
   long segment_first_step_ = 0;            // IDA's step count at the last (re)start
+  long segment_failures_ = 0;              // failures_in_run() at the last (re)start
+  double restart_step_ = 0.0;              // the step chosen at the last warm restart
   std::vector<double> rates_, crossings_;  // warm restarts
   double cpu_start_ = 0.0;
   double advance_from_ = 0.0;  // where the current IDASolve call started
@@ -503,7 +506,16 @@ bool IdaSolver::Impl::warm_restart(double t, const OutputSchedule& schedule) {
   double h = std::max(ida::next_step(memory), ida::last_step(memory));
   if (steps > segment_first_step_)
     h = std::max(h, (t - segment_start_) / static_cast<double>(steps - segment_first_step_));
+  // A segment shorter than the step of the last warm restart (PWM edges of
+  // different phases a few microseconds apart) ended IDA's steps at the next
+  // stop: its step estimate then describes the cut step, not the solution.
+  // Without a failed step in the segment, the step of the last warm restart
+  // still holds.
+  const long failures = failures_in_run();
+  if (failures == segment_failures_ && t - segment_start_ < restart_step_)
+    h = std::max(h, restart_step_);
   if (options_.max_step > 0.0) h = std::min(h, options_.max_step);
+  const double h_undivided = h;
   // Steps of equal size to the next stop rather than a short last one.
   const double stop = next_stop(events, t, schedule.next_stop(t), schedule.tolerance()).time;
   if (stop > t) {
@@ -551,9 +563,11 @@ bool IdaSolver::Impl::warm_restart(double t, const OutputSchedule& schedule) {
     if (std::isfinite(error)) sum += error * error;
   }
   const double norm = std::sqrt(sum / static_cast<double>(size_));
+  double nominal = h_undivided;
   if (norm > 0.25) {
     // The error grows as h^3: the largest step with norm 0.25, in equal pieces to the stop.
     h *= std::cbrt(0.25 / norm);
+    nominal = std::min(nominal, h);
     if (stop > t) h = (stop - t) / std::ceil((stop - t) / h * (1.0 - 1e-9));
     if (!(h > effective_min_step(options_))) return false;
     if (!events->solution_rates(t, h, y, yp, rates_)) return false;
@@ -573,7 +587,17 @@ bool IdaSolver::Impl::warm_restart(double t, const OutputSchedule& schedule) {
   }
   segment_start_ = t;
   segment_first_step_ = steps;
+  segment_failures_ = failures;
+  restart_step_ = nominal;
   return true;
+}
+
+long IdaSolver::Impl::failures_in_run() {
+  long error_test_failures = 0, convergence_failures = 0;
+  check(IDAGetNumErrTestFails(memory_.get(), &error_test_failures), "IDAGetNumErrTestFails");
+  check(IDAGetNumNonlinSolvConvFails(memory_.get(), &convergence_failures),
+        "IDAGetNumNonlinSolvConvFails");
+  return error_test_failures + convergence_failures;
 }
 
 void IdaSolver::Impl::integrate_without_unknowns(const OutputSchedule& schedule, OutputSink& sink) {
@@ -609,6 +633,8 @@ void IdaSolver::Impl::restart(double t) {
   segment_open_ = true;
   segment_start_ = t;
   segment_first_step_ = 0;
+  segment_failures_ = 0;
+  restart_step_ = 0.0;  // a cold start chooses its own step
 }
 
 void IdaSolver::Impl::restart_after_breakpoint(double t, const OutputSchedule& schedule,
