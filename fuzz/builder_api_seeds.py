@@ -42,6 +42,12 @@ def table_option(name, rows):
     return out
 
 
+def integer_option(name, index):
+    # how = 0, then an index into the harness's list of integers
+    # (0, 1, 2, 3, 4, 6, -1, -3, 64, 1e15, 0.5, -2147483649)
+    return lit(name) + b"\x00" + bytes([index])
+
+
 def options(*opts):
     return bytes([len(opts)]) + b"".join(opts)
 
@@ -147,6 +153,17 @@ SEEDS = {
     + connect("c2.flange_b", "c3.flange_a")
     + set_start("c1.phi", 0.0, False)
     + simulate(solver_index=2),
+    # Regressions: a run shorter than the time resolution (stop 1e-12: an
+    # internal error before), a phase count past the int range (it wrapped).
+    "run_below_time_resolution": add("rotational.ConstantTorque")
+    + add("rotational.Inertia")
+    + connect("c0.flange", "c1.flange_a")
+    + simulate(stop_index=5),
+    "phases_past_int": add("polyphase.Resistor", integer_option("m", 11))
+    + add("polyphase.Resistor", integer_option("m", 8))
+    + add("polyphase.Star")
+    + connect("c1.plug_n", "c2.plug_p")
+    + simulate(),
 }
 
 if __name__ == "__main__":
