@@ -52,11 +52,12 @@ for h in "${harnesses[@]}"; do
   log="$build/fuzz-findings/$h.log"
   mkdir -p "$corpus" "$findings"
   echo "fuzz_long: $h for ${seconds} s ($(date -u '+%Y-%m-%d %H:%M UTC'))"
-  # -timeout: one input taking 10 s is a hang; -rss_limit_mb: one using 2 GB a leak or a blow-up.
+  # -timeout: one input taking 10 s is a hang; -rss_limit_mb: one using 2 GB a leak or a blow-up;
+  # -print_funcs=0: naming every newly covered function (llvm-symbolizer) cost most of the time.
   set +e
   ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
     nice "$build/fuzz/${h}_fuzz" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-    -max_len=4096 -print_final_stats=1 -artifact_prefix="$findings/" \
+    -max_len=4096 -print_final_stats=1 -print_funcs=0 -artifact_prefix="$findings/" \
     "$corpus" "$(seeds_of "$h")" >"$log" 2>&1
   status=$?
   set -e
