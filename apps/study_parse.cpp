@@ -42,6 +42,9 @@ const std::vector<std::string> kMetricKeys{
     "name", "for", "from", "to",  "t",        "optional", "max_abs_diff", "peak_abs",
     "max",  "min", "mean", "rms", "value_at", "final",    "energy"};
 const std::vector<std::string> kPlotKeys{"file", "title", "y_label", "signals", "variants", "for"};
+// The most metrics, or plots, that the 'for' patterns of a file may make, and
+// the most values one index may take: a bound on the work a file can ask for.
+constexpr std::size_t kMostExpansions = 100000;
 
 std::vector<std::string> variant_keys(bool with_name) {
   std::vector<std::string> keys{"description", "model", "select", "replace", "set", "start"};
@@ -324,19 +327,33 @@ std::vector<Substitution> Parser::expand_for(const YAML::Node& n, int at) const 
       const std::string first = s.substr(0, dots), last = s.substr(dots + 2);
       char* end_a = nullptr;
       char* end_b = nullptr;
+      errno = 0;
       const long a = std::strtol(first.c_str(), &end_a, 10);
+      const bool a_in_range = errno != ERANGE;
+      errno = 0;
       const long b = std::strtol(last.c_str(), &end_b, 10);
-      const bool ok = !first.empty() && !last.empty() && *end_a == '\0' && *end_b == '\0';
-      if (!ok || b < a || b - a > 100000)
+      const bool ok = !first.empty() && !last.empty() && *end_a == '\0' && *end_b == '\0' &&
+                      a_in_range && errno != ERANGE && a <= b;
+      if (!ok)
         fail(line(r), fmt::format("'for' {}: a range is FIRST..LAST with integers, FIRST <= LAST, "
                                   "got '{}'",
                                   var, s));
-      for (long k = a; k <= b; ++k) values.push_back(std::to_string(k));
+      // b - a in unsigned arithmetic: it does not overflow when the ends are far apart.
+      const unsigned long count = static_cast<unsigned long>(b) - static_cast<unsigned long>(a);
+      if (count >= kMostExpansions)
+        fail(line(r), fmt::format("'for' {}: the range '{}' has more than {} values", var, s,
+                                  kMostExpansions));
+      for (unsigned long k = 0; k <= count; ++k)
+        values.push_back(std::to_string(a + static_cast<long>(k)));
     } else if (r.IsScalar()) {
       values.push_back(r.Scalar());
     } else {
       fail(line(r, at), fmt::format("'for' {}: give a range FIRST..LAST or a list", var));
     }
+    if (!values.empty() && out.size() > kMostExpansions / values.size())
+      fail(line(it->first),
+           fmt::format("'for': the indices give {} combinations; at most {} are allowed",
+                       out.size() * values.size(), kMostExpansions));
     std::vector<Substitution> next;
     for (const Substitution& s : out)
       for (const std::string& value : values) {
@@ -501,6 +518,9 @@ void Parser::metrics(const YAML::Node& n, Study& study) const {
       if (!names.insert(metric.name).second)
         fail(at, fmt::format("metric name '{}' is used twice (add the 'for' index to the name)",
                              metric.name));
+      if (study.metrics.size() >= kMostExpansions)
+        fail(at, fmt::format("more than {} metrics (their 'for' patterns make too many)",
+                             kMostExpansions));
       study.metrics.push_back(std::move(metric));
     }
   }
@@ -551,6 +571,9 @@ void Parser::plots(const YAML::Node& n, Study& study) const {
       for (const std::string& s : raw_signals)
         plot.signals.push_back(signal_expr(substitute(s, sub, at, false), at, what));
       plot.variants = variants;
+      if (study.plots.size() >= kMostExpansions)
+        fail(at, fmt::format("more than {} plots (their 'for' patterns make too many)",
+                             kMostExpansions));
       study.plots.push_back(std::move(plot));
     }
   }

@@ -4,6 +4,7 @@ function(acausal_set_warnings target)
     -Wall -Wextra -Wpedantic -Wshadow -Wnon-virtual-dtor -Wold-style-cast
     -Wcast-align -Woverloaded-virtual -Wimplicit-fallthrough
     -Wno-missing-field-initializers  # designated initializers omit fields on purpose
-    -Wno-restrict  # GCC 12 false positives at -O3 on string concatenation
+    # GCC 12 false positives at -O3 on string concatenation (clang has no -Wrestrict)
+    $<$<CXX_COMPILER_ID:GNU>:-Wno-restrict>
     -Werror)
 endfunction()

@@ -18,7 +18,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
 namespace {
 
+// ACAUSAL_FUZZ_LAST=FILE: each input is written to FILE before it runs, so
+// that after a crash FILE holds the input that crashed.
+const char* const last_input_file = std::getenv("ACAUSAL_FUZZ_LAST");
+
 void run(const std::string& input) {
+  if (last_input_file) std::ofstream(last_input_file, std::ios::binary) << input;
   LLVMFuzzerTestOneInput(reinterpret_cast<const std::uint8_t*>(input.data()), input.size());
 }
 

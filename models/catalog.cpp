@@ -177,7 +177,8 @@ std::vector<ModelEntry> catalog() {
            {robots::Seed000Fidelity::pmsm_switched,
             "seed 000 twin: + switched two-level inverters under PWM, sampled FOC"}})
     all.push_back({robots::seed000_twin_name(fidelity), description,
-                   [fidelity] { return robots::seed000_twin({.fidelity = fidelity}); },
+                   // Copies: clang before 16 cannot capture a structured binding.
+                   [level = fidelity] { return robots::seed000_twin({.fidelity = level}); },
                    SimulationOptions{.t_stop = 2.5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
   for (const auto& [suffix, control, description] :
        std::vector<std::tuple<const char*, robots::Seed000Control, const char*>>{
@@ -194,11 +195,11 @@ std::vector<ModelEntry> catalog() {
             "seed 000 twin, kinematic control: the tool on a circle through the closed-form IK "
             "into Move sources; joint torques are results (Sec. 2.4)"}})
     all.push_back({std::string("Seed000.Twin.") + suffix, description,
-                   [control] {
-                     robots::Seed000TwinOptions o{.control = control};
+                   [how = control] {
+                     robots::Seed000TwinOptions o{.control = how};
                      // Sec. 3.4's experiment: 10 deg on every joint in T = 2 s
                      // (open loop, the arm's chaotic motion amplifies any error).
-                     if (control != robots::Seed000Control::kinematic) o.theta_r_deg.fill(10.0);
+                     if (how != robots::Seed000Control::kinematic) o.theta_r_deg.fill(10.0);
                      return robots::seed000_twin(o);
                    },
                    SimulationOptions{.t_stop = 2.0, .output_interval = 1e-3, .rtol = 1e-6}, ""});

@@ -7,6 +7,7 @@
 #include <array>
 #include <cstddef>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <string>
@@ -44,7 +45,11 @@ inline void read(const FieldContext& w, const OptionValue& v, double& out) {
   out = read_number(w, v);
 }
 inline void read(const FieldContext& w, const OptionValue& v, int& out) {
-  out = static_cast<int>(read_integer(w, v));
+  // A value past the int range would wrap (2^31 phases became -2^31) or be cut.
+  const long n = read_integer(w, v);
+  if (n < std::numeric_limits<int>::min() || n > std::numeric_limits<int>::max())
+    wrong_kind(w, "an integer from -2147483648 to 2147483647", v);
+  out = static_cast<int>(n);
 }
 inline void read(const FieldContext& w, const OptionValue& v, std::size_t& out) {
   const long n = read_integer(w, v);

@@ -540,10 +540,11 @@ void add_robotics_types(std::vector<ComponentType>& out) {
           std::pair{"stribeck_f", &rotational::StribeckFrictionParams::f}})
       f.custom(
           name, "number", "friction = stribeck: the plant's law (rotational.StribeckFriction)",
-          [member](P& p, const FieldContext& w, const OptionValue& v) {
-            p.stribeck.*member = read_number(w, v);
+          // Copies: clang before 16 cannot capture a structured binding.
+          [field = member](P& p, const FieldContext& w, const OptionValue& v) {
+            p.stribeck.*field = read_number(w, v);
           },
-          [member](const P& p) { return show(p.stribeck.*member); });
+          [field = member](const P& p) { return show(p.stribeck.*field); });
     out.push_back(component<ComputedTorque>("robotics.ComputedTorque",
                                             "computed-torque controller (seed 000 eq. 32)", f));
   }

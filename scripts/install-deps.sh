@@ -14,6 +14,7 @@ packages=(
   libzip-dev libpugixml-dev  # FMI 2.0 export and its test importer (docs/fmi.md)
   pybind11-dev python3-dev  # Python module (python/)
   chromium fonts-liberation  # tests: acausal view's page in a headless browser
+  clang libclang-rt-14-dev  # libFuzzer harnesses (fuzz/, bench/fuzz_long.sh); CI replays them with gcc
 )
 # node and npm: three.js for `acausal view` and playwright-core for its test
 # (package.json); Debian's nodejs + npm unless a node is installed already.

@@ -349,11 +349,30 @@ Results Simulation::run(const SimulationOptions& options) {
   if (!(options.t_stop > options.t_start))
     throw ModelError(fmt::format("stop time {} must be greater than start time {}", options.t_stop,
                                  options.t_start));
+  if (!std::isfinite(options.t_start) || !std::isfinite(options.t_stop))
+    throw ModelError(fmt::format("start time {} and stop time {} must be finite numbers",
+                                 options.t_start, options.t_stop));
+  if (!std::isfinite(options.output_interval))
+    throw ModelError(
+        fmt::format("output interval {} must be a finite number (or <= 0: a 500th of the run)",
+                    options.output_interval));
   solvers::IdaOptions ida;
   ida.t_start = options.t_start;
   ida.t_stop = options.t_stop;
   ida.output_interval = options.output_interval > 0 ? options.output_interval
                                                     : (options.t_stop - options.t_start) / 500.0;
+  // Output times closer than this are one time to the solvers (OutputSchedule).
+  const double resolution =
+      solvers::ida::OutputSchedule::time_tolerance(options.t_start, options.t_stop);
+  if (ida.output_interval <= resolution)
+    throw ModelError(
+        options.output_interval > 0
+            ? fmt::format("output interval {:g} s is not above the time resolution {:g} s of a "
+                          "run from {} to {} s: give a longer interval",
+                          options.output_interval, resolution, options.t_start, options.t_stop)
+            : fmt::format("the run from {} to {} s is too short: a 500th of it ({:g} s, the "
+                          "default output interval) is not above the time resolution {:g} s",
+                          options.t_start, options.t_stop, ida.output_interval, resolution));
   if (options.max_steps <= 0)
     throw ModelError(
         fmt::format("max_steps = {}: give the most internal steps between two output points (> 0)",

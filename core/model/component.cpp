@@ -239,6 +239,9 @@ const Port* Component::find_port(std::string_view name) const {
 }
 
 Component* Component::find_child(std::string_view relative_path) const {
+  // "a." names no component: without this check it found 'a', and
+  // Model::replace("a.", ...) took 'a' for the parent of 'a'.
+  if (!relative_path.empty() && relative_path.back() == '.') return nullptr;
   const Component* node = this;
   while (!relative_path.empty()) {
     auto dot = relative_path.find('.');

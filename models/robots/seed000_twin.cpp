@@ -187,9 +187,10 @@ void declare_variant_points(Model& m, const Seed000TwinOptions& o) {
                      "PMSM, sampled FOC, switched inverter (SVPWM)"}}) {
       std::function<void(Model&)> apply;
       if (fidelity != o.fidelity)
-        apply = [fidelity, pwm = o.pwm_frequency](Model& mm) {
+        // A copy: clang before 16 cannot capture a structured binding.
+        apply = [level = fidelity, pwm = o.pwm_frequency](Model& mm) {
           for (int i = 0; i < kJoints; ++i)
-            mm.replace(fmt::format("motor{}", i + 1), motor_part(fidelity, i, pwm));
+            mm.replace(fmt::format("motor{}", i + 1), motor_part(level, i, pwm));
         };
       motors.push_back({name, apply, what});
     }

@@ -387,6 +387,15 @@ TEST(Builder, UnknownPathsNameTheNearestOnes) {
   msg = error_of([&] { m->set_start("load.ww", 1.0); });
   EXPECT_TRUE(contains(msg, "'load' (Inertia) has no variable 'ww'. Did you mean 'load.w'?"))
       << msg;
+  // Found by fuzzing (fuzz/builder_api_fuzz.cpp): a path ending in a dot
+  // found the component before it, and replace("load.", ...) then took 'load'
+  // for its own parent and crashed.
+  msg = error_of([&] { m->replace<Inertia>("load.", Inertia::Params{.J = 2}); });
+  EXPECT_TRUE(contains(msg, "no component 'load.' in model 'driven'. Did you mean 'load'?")) << msg;
+  msg = error_of([&] { m->connect("load..flange_a", "load.flange_b"); });
+  EXPECT_TRUE(contains(msg, "load.")) << msg;
+  EXPECT_EQ(m->find_child("load."), nullptr);
+  EXPECT_NE(m->find_child("load"), nullptr);
   EXPECT_EQ(edit_distance("Frist", "First"), 1u);
   EXPECT_EQ(edit_distance("motor", "rotor"), 1u);
   EXPECT_EQ(edit_distance("", "abc"), 3u);

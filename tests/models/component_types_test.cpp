@@ -228,6 +228,20 @@ TEST(ComponentTypes, BadNamesAndValuesAreRefusedWithTheValidOnes) {
                                                {{"model", std::string("seed001")}});
                        }),
                        "no robot model 'seed001'"));
+  // Found while fuzzing the builder API (fuzz/builder_api_fuzz.cpp hung on a
+  // huge phase count): an int option past the int range was cut to an int: m = 2^31 + 1 phases was
+  // read as -2^31 + 1 (a message about a negative count nobody wrote), m = -2^31 - 1 as 2^31 - 1
+  // phases (built until memory ran out).
+  for (const double phases : {2147483649.0, -2147483649.0}) {
+    const std::string msg = error_of([&] {
+      models::add_component(m, "polyphase.Resistor", "x", {{"m", phases}});
+    });
+    EXPECT_TRUE(contains(msg,
+                         "polyphase.Resistor: option 'm' must be an integer from -2147483648 to "
+                         "2147483647, got "))
+        << msg;
+  }
+  EXPECT_FALSE(m.find_child("x"));  // nothing added
 }
 
 // A named robot model takes the reflected rotor inertias of other motors

@@ -414,5 +414,36 @@ metrics:
   EXPECT_EQ(s.metrics[8].x.a.signal, "y[1]");
 }
 
+// Found while writing the study-file fuzz harness (fuzz/study_file_fuzz.cpp,
+// whose corpus replays these files): a range at the ends of the integers
+// overflowed (b - a, and ++k past the last value, which never ended), and
+// several indices multiplied into more combinations than memory holds.
+TEST(Study, IndexRangesAreBoundedAtTheEndsOfTheIntegers) {
+  auto metrics_for = [](const std::string& range) {
+    return "model: Test.Ramp\nvariants:\n  - name: a\nmetrics:\n  - name: m{i}{j}\n    for: " +
+           range + "\n    peak_abs: \"x{i}\"\n";
+  };
+  std::string msg = parse_error(metrics_for("{i: -9223372036854775808..9223372036854775807}"));
+  EXPECT_TRUE(contains(msg,
+                       "s.yaml:6: 'for' i: the range '-9223372036854775808..9223372036854775807' "
+                       "has more than 100000 values"))
+      << msg;
+  msg = parse_error(metrics_for("{i: 1..99999999999999999999}"));
+  EXPECT_TRUE(contains(msg,
+                       "s.yaml:6: 'for' i: a range is FIRST..LAST with integers, FIRST <= LAST, "
+                       "got '1..99999999999999999999'"))
+      << msg;
+  msg = parse_error(metrics_for("{i: 1..1000, j: 1..1000}"));
+  EXPECT_TRUE(contains(msg,
+                       "s.yaml:6: 'for': the indices give 1000000 combinations; at most 100000 "
+                       "are allowed"))
+      << msg;
+  const Study s = parse_study(metrics_for("{i: 9223372036854775806..9223372036854775807, j: [a]}"),
+                              "s.yaml", registry());
+  ASSERT_EQ(s.metrics.size(), 2u);
+  EXPECT_EQ(s.metrics[1].name, "m9223372036854775807a");
+  EXPECT_EQ(s.metrics[1].x.a.signal, "x9223372036854775807");
+}
+
 }  // namespace
 }  // namespace acausal::study

@@ -474,6 +474,21 @@ void add_step_control_cases(std::vector<BadInput>& cases) {
   api("max_steps_exhausted_euler",
       {.t_stop = 10, .output_interval = 1, .max_steps = 4, .solver = "euler", .step = 1e-3},
       {"more than max_steps = 4 steps", "--max-steps"});
+  // Found by fuzzing (fuzz/builder_api_fuzz.cpp): these reached the output
+  // schedule's internal check ("internal error (this is a bug)"), an exception
+  // that is no acausal::Error.
+  const double inf = std::numeric_limits<double>::infinity();
+  api("stop_infinite", {.t_stop = inf}, {"start time 0 and stop time inf must be finite numbers"});
+  api("output_interval_infinite", {.output_interval = inf},
+      {"output interval inf must be a finite number"});
+  api("output_interval_nan", {.output_interval = nan},
+      {"output interval nan must be a finite number"});
+  api("output_interval_below_resolution", {.t_stop = 1, .output_interval = 1e-13},
+      {"output interval 1e-13 s is not above the time resolution 1e-12 s of a run from 0 to 1 s",
+       "give a longer interval"});
+  api("run_shorter_than_resolution", {.t_stop = 1e-12},
+      {"the run from 0 to 1e-12 s is too short", "the default output interval",
+       "time resolution 1e-12 s"});
 }
 
 // ---- references kept across Model::replace ----
