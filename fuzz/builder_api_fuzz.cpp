@@ -24,6 +24,7 @@
 #include "core/errors.hpp"
 #include "core/log.hpp"
 #include "core/model/model.hpp"
+#include "fuzz/quiet_library.hpp"
 #include "models/component_types.hpp"
 #include "solvers/explicit/ode_method.hpp"
 #include "solvers/simulation.hpp"
@@ -508,13 +509,7 @@ class BuilderProgram {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  static const bool quiet = [] {
-    logger()->set_level(spdlog::level::off);  // refused replacements log warnings
-    // The interpreter: generated C code would run a C compiler for every model.
-    setenv("ACAUSAL_CODEGEN", "off", 0);
-    return true;
-  }();
-  (void)quiet;
+  acausal::fuzz::quiet_library_once();
   Bytes in(data, size);
   BuilderProgram(in).run();
   return 0;

@@ -16,6 +16,7 @@
 #include "apps/study.hpp"
 #include "core/errors.hpp"
 #include "core/log.hpp"
+#include "fuzz/quiet_library.hpp"
 #include "models/component_types.hpp"
 #include "models/registry.hpp"
 
@@ -86,13 +87,7 @@ void bound(const study::Study& s, study::Variant& v) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  static const bool quiet = [] {
-    logger()->set_level(spdlog::level::off);  // refused replacements log warnings
-    // The interpreter: generated C code would run a C compiler for every variant.
-    setenv("ACAUSAL_CODEGEN", "off", 0);
-    return true;
-  }();
-  (void)quiet;
+  acausal::fuzz::quiet_library_once();
   const std::string text(reinterpret_cast<const char*>(data), size);
   study::Study parsed;
   try {
