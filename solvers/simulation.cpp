@@ -3,12 +3,15 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <unordered_map>
+#include <utility>
 
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
 #include "core/expr/external_function.hpp"
+#include "solvers/explicit/causal_evaluator.hpp"
 #include "solvers/explicit/ode_solver.hpp"
 #include "solvers/ida/ida_solver.hpp"
 #include "solvers/ida/output_schedule.hpp"
@@ -48,46 +51,59 @@ class OutputGrid {
   bool everything_;
 };
 
-// Whether any of the given outputs of the signal program reads an unknown the
-// algebraic corrector solves for (an algebraic y, or a y' of any component).
-// Outputs that read only states, time, parameters and discrete values come
-// out the same with or without the correction. No outputs given: all of them.
-bool reads_solved_unknowns(const Program& program, const std::vector<int>& outputs,
-                           const std::vector<DaeComponent>& components) {
-  const auto size = static_cast<std::size_t>(program.num_registers());
-  std::vector<char> solved(size, 0);
-  auto at = [&](std::int32_t r) -> char& { return solved[static_cast<std::size_t>(r)]; };
-  for (const Program::Instruction& ins : program.instructions()) {
+// The unknowns that the given outputs of the signal program read and the
+// algebraic corrector solves for: y of an algebraic component, y' of any
+// (backward liveness over the straight-line program). Outputs that read only
+// states, time, parameters and discrete values come out the same with or
+// without the correction. No outputs given: all of them.
+struct SolvedReads {
+  std::vector<char> y, yp;
+  bool any = false;
+};
+
+SolvedReads solved_unknowns_read(const Program& program, const std::vector<int>& outputs,
+                                 const std::vector<DaeComponent>& components) {
+  SolvedReads reads{std::vector<char>(components.size(), 0),
+                    std::vector<char>(components.size(), 0)};
+  std::vector<char> live(static_cast<std::size_t>(program.num_registers()), 0);
+  auto at = [&](std::int32_t r) -> char& { return live[static_cast<std::size_t>(r)]; };
+  const std::vector<std::int32_t>& registers = program.output_registers();
+  if (outputs.empty())
+    for (std::int32_t r : registers) at(r) = 1;
+  for (int k : outputs) at(registers[static_cast<std::size_t>(k)]) = 1;
+  const auto& code = program.instructions();
+  for (auto it = code.rbegin(); it != code.rend(); ++it) {
+    const Program::Instruction& ins = *it;
+    if (ins.code == Program::Code::Call) {
+      const Program::CallSite& site = program.calls()[static_cast<std::size_t>(ins.a)];
+      bool used = false;
+      for (int k = 0; k < site.function->num_outputs(); ++k)
+        used = std::exchange(at(site.outputs + k), 0) || used;
+      if (used)
+        for (std::int32_t a : site.arguments) at(a) = 1;
+      continue;
+    }
+    if (!std::exchange(at(ins.dst), 0)) continue;
+    const auto component = static_cast<std::size_t>(ins.a);
     switch (ins.code) {
       case Program::Code::LoadY:
-        at(ins.dst) = components[static_cast<std::size_t>(ins.a)].differential ? 0 : 1;
+        if (!components[component].differential) reads.y[component] = reads.any = true;
         break;
       case Program::Code::LoadYp:
-        at(ins.dst) = 1;
+        reads.yp[component] = reads.any = true;
         break;
       case Program::Code::Apply: {
         const int n = arity(ins.op);
-        at(ins.dst) =
-            static_cast<char>((n > 0 && at(ins.a)) || (n > 1 && at(ins.b)) || (n > 2 && at(ins.c)));
-        break;
-      }
-      case Program::Code::Call: {
-        const Program::CallSite& site = program.calls()[static_cast<std::size_t>(ins.a)];
-        char any = 0;
-        for (std::int32_t a : site.arguments) any = static_cast<char>(any || at(a));
-        for (int k = 0; k < site.function->num_outputs(); ++k) at(site.outputs + k) = any;
+        if (n > 0) at(ins.a) = 1;
+        if (n > 1) at(ins.b) = 1;
+        if (n > 2) at(ins.c) = 1;
         break;
       }
       default:
-        at(ins.dst) = 0;
         break;
     }
   }
-  const std::vector<std::int32_t>& registers = program.output_registers();
-  if (outputs.empty())
-    return std::any_of(registers.begin(), registers.end(), [&](std::int32_t r) { return at(r); });
-  return std::any_of(outputs.begin(), outputs.end(),
-                     [&](int k) { return at(registers[static_cast<std::size_t>(k)]); });
+  return reads;
 }
 
 class Recorder : public solvers::OutputSink {
@@ -105,19 +121,34 @@ class Recorder : public solvers::OutputSink {
         columns_(std::move(columns)),
         registers_(model.signals.make_registers()),
         corrector_(model),
-        correct_(reads_solved_unknowns(model.signals, columns_, model.components)),
+        causal_(model.causal),
         y_(static_cast<std::size_t>(model.size())),
         yp_(static_cast<std::size_t>(model.size())),
         all_(static_cast<std::size_t>(model.signals.num_outputs())),
-        row_(columns_.size()) {}
+        row_(columns_.size()) {
+    const SolvedReads reads = solved_unknowns_read(model.signals, columns_, model.components);
+    correct_ = reads.any;
+    if (correct_ && model.causal.complete) only_ = causal_.steps_for(reads.y, reads.yp);
+  }
 
   void record(double t, std::span<const double> y_in, std::span<const double> yp_in) override {
     if (!grid_.keeps(t)) return;
     std::copy(y_in.begin(), y_in.end(), y_.begin());
     std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
     // Only if a recorded signal reads what the correction changes (an event
-    // row's left limit costs a solve of the model otherwise).
-    if (correct_) corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data());
+    // row's left limit costs a solve of the model otherwise), and then only
+    // the steps of the causal sequence those signals need. Within a mode the
+    // sequence solves the equations exactly as the corrector would (the
+    // corrector's residual check guards the changes of mode at events);
+    // where a torn block fails, the whole corrector runs.
+    if (correct_ &&
+        !(only_ && causal_.evaluate(t, y_, yp_, parameters_.data(), discrete_.data(), &*only_))) {
+      if (only_) {
+        std::copy(y_in.begin(), y_in.end(), y_.begin());
+        std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
+      }
+      corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data());
+    }
     append(t);
   }
   void record_consistent(double t, std::span<const double> y_in,
@@ -172,7 +203,9 @@ class Recorder : public solvers::OutputSink {
   std::vector<int> columns_;
   std::vector<double> registers_;
   solvers::AlgebraicCorrector corrector_;
-  bool correct_;  // a recorded signal reads an algebraic unknown or a derivative
+  solvers::CausalEvaluator causal_;
+  bool correct_ = false;  // a recorded signal reads an algebraic unknown or a derivative
+  std::optional<std::vector<char>> only_;  // the causal steps the recorded signals need
   std::vector<double> y_, yp_, all_, row_;
   bool held_ = false;
   double held_t_ = 0.0;

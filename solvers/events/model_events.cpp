@@ -67,8 +67,15 @@ ModelEvents::ModelEvents(const CompiledModel& model, const std::vector<double>& 
       condition_base_(static_cast<std::size_t>(ev_.conditions.num_outputs())),
       condition_flipped_(static_cast<std::size_t>(ev_.conditions.num_outputs())) {
   relation_condition_registers_.reserve(ev_.relation_conditions.size());
-  for (const Program& reading : ev_.relation_conditions)
+  for (const Program& reading : ev_.relation_conditions) {
     relation_condition_registers_.push_back(reading.make_registers());
+    arming_slots_.push_back(reading.input_indices(InputKind::Discrete));
+    bool continuous = false;
+    for (InputKind kind :
+         {InputKind::Y, InputKind::YP, InputKind::Time, InputKind::Cj, InputKind::Parameter})
+      continuous = continuous || !reading.input_indices(kind).empty();
+    arming_continuous_.push_back(continuous ? 1 : 0);
+  }
   reset();
 }
 
@@ -83,6 +90,7 @@ void ModelEvents::reset() {
   std::fill(scale_.begin(), scale_.end(), 0.0);
   fired_sample_.assign(ev_.sample_slots.size(), -1.0);
   armed_.assign(ev_.relations.size(), 1);
+  d_armed_.clear();
   crossed_.assign(ev_.relations.size(), 0);
 }
 
@@ -98,6 +106,14 @@ void ModelEvents::update_arming(double t) {
   for (std::size_t k = 0; k < ev_.relations.size(); ++k) {
     const RelationInfo& rel = ev_.relations[k];
     if (rel.time_event || ev_.relation_always_armed[k]) continue;
+    // Conditions of discrete values alone give what they gave at the last
+    // arming unless one of the values they read has changed since: a PWM edge
+    // re-arms the devices of its own bridge leg, not those of every drive.
+    if (per_relation && !d_armed_.empty() && !arming_continuous_[k] &&
+        std::all_of(arming_slots_[k].begin(), arming_slots_[k].end(), [&](int j) {
+          return d_[static_cast<std::size_t>(j)] == d_armed_[static_cast<std::size_t>(j)];
+        }))
+      continue;
     double& slot = d_[static_cast<std::size_t>(rel.slot)];
     const double value = slot;
     if (per_relation) {
@@ -115,6 +131,7 @@ void ModelEvents::update_arming(double t) {
     slot = value;
     armed_[k] = condition_flipped_ != condition_base_ ? 1 : 0;
   }
+  d_armed_ = d_;
 }
 
 void ModelEvents::prepare_initialization(double t, std::span<const double> y,

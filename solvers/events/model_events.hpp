@@ -117,6 +117,12 @@ class ModelEvents : public EventHandler {
   std::vector<char> crossed_;
   std::vector<double> condition_registers_, condition_base_, condition_flipped_;
   std::vector<std::vector<double>> relation_condition_registers_;  // per relation
+  // Per relation, the discrete slots its conditions read; arming_continuous_[k]
+  // when they read anything else too (time, unknowns, parameters: then it is
+  // re-armed at every event).
+  std::vector<std::vector<int>> arming_slots_;
+  std::vector<char> arming_continuous_;
+  std::vector<double> d_armed_;  // the discrete state of the last arming; empty: none yet
   void update_arming(double t);
 
  public:

@@ -73,10 +73,12 @@ bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const Pr
 }
 
 bool CausalEvaluator::evaluate(double t, std::span<double> y, std::span<double> yp,
-                               const double* parameters, const double* discrete) {
+                               const double* parameters, const double* discrete,
+                               const std::vector<char>* only) {
   if (!sequence_.complete) return false;
   const ProgramInputs in{y.data(), yp.data(), parameters, t, 0.0, discrete};
   for (std::size_t k = 0; k < sequence_.steps.size(); ++k) {
+    if (only != nullptr && !(*only)[k]) continue;
     const CausalStep& step = sequence_.steps[k];
     if (!step.tears.empty() && !solve_torn(step, k, in, y, yp)) return false;
     if (step.targets.empty()) continue;
@@ -85,6 +87,28 @@ bool CausalEvaluator::evaluate(double t, std::span<double> y, std::span<double> 
     for (std::size_t i = 0; i < step.targets.size(); ++i) at(step.targets[i], y, yp) = out_[i];
   }
   return true;
+}
+
+std::vector<char> CausalEvaluator::steps_for(std::vector<char> y_needed,
+                                             std::vector<char> yp_needed) const {
+  auto wanted = [&](const CausalTarget& target) {
+    return (target.derivative ? yp_needed : y_needed)[static_cast<std::size_t>(target.index)] != 0;
+  };
+  std::vector<char> run(sequence_.steps.size(), 0);
+  // Backwards: a step reads only the states and the unknowns of earlier steps.
+  for (std::size_t k = sequence_.steps.size(); k-- > 0;) {
+    const CausalStep& step = sequence_.steps[k];
+    if (std::none_of(step.targets.begin(), step.targets.end(), wanted) &&
+        std::none_of(step.tears.begin(), step.tears.end(), wanted))
+      continue;
+    run[k] = 1;
+    for (const Program* program : {&step.residual, &step.jacobian, &step.values}) {
+      for (int i : program->input_indices(InputKind::Y)) y_needed[static_cast<std::size_t>(i)] = 1;
+      for (int i : program->input_indices(InputKind::YP))
+        yp_needed[static_cast<std::size_t>(i)] = 1;
+    }
+  }
+  return run;
 }
 
 }  // namespace acausal::solvers

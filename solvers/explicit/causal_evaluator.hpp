@@ -19,8 +19,15 @@ class CausalEvaluator {
   /// Newton start. Returns false, leaving a partly updated point, when a value
   /// is not finite or a torn block does not converge (the caller then falls
   /// back to a general Newton solve).
+  /// With `only`, runs just the steps it marks (from steps_for).
   bool evaluate(double t, std::span<double> y, std::span<double> yp, const double* parameters,
-                const double* discrete);
+                const double* discrete, const std::vector<char>* only = nullptr);
+
+  /// The steps that compute the marked unknowns (y_needed[i]: y[i],
+  /// yp_needed[i]: y'[i]) together with the steps they read from, as a mask
+  /// over the steps. A step computes all its unknowns, so the mask may cover
+  /// more than was asked, never less.
+  std::vector<char> steps_for(std::vector<char> y_needed, std::vector<char> yp_needed) const;
 
   long newton_iterations() const { return newton_iterations_; }
 

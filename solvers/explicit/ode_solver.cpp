@@ -10,6 +10,7 @@
 
 #include "core/errors.hpp"
 #include "core/timing/cpu_time.hpp"
+#include "solvers/event_timer.hpp"
 #include "solvers/ida/output_schedule.hpp"
 
 namespace acausal::solvers {
@@ -21,6 +22,7 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
   SolverStatistics statistics;
   statistics.linear_solver = method_name(options.stepper.method);
   EventHandler* events = options.events;
+  EventTimer event_timer;
   const auto n = static_cast<std::size_t>(formulation.size());
   std::vector<double> x(n);
   std::vector<double> y_work(y.size()), yp_work(yp.size());
@@ -110,11 +112,11 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
       formulation.expand(t, x, y, yp);
       sink.record_consistent(t, y, yp);
       const std::vector<int> directions = stepper->root_directions();
-      const double cpu_begin = thread_cpu_seconds();
+      event_timer.begin();
       events->handle_event(t, y, yp, directions);
       ++statistics.state_events;
       if (!events->terminated()) restart(t);
-      statistics.event_cpu_time += thread_cpu_seconds() - cpu_begin;
+      event_timer.end();
       sink.record_consistent(t, y, yp);
       if (events->terminated()) break;
       continue;
@@ -123,11 +125,11 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
     formulation.expand(t, x, y, yp);
     sink.record_consistent(t, y, yp);
     if (!time_event) break;
-    const double cpu_begin = thread_cpu_seconds();
+    event_timer.begin();
     events->handle_event(t, y, yp, {});
     ++statistics.time_events;
     if (!events->terminated()) restart(t);
-    statistics.event_cpu_time += thread_cpu_seconds() - cpu_begin;
+    event_timer.end();
     sink.record_consistent(t, y, yp);
     if (events->terminated()) break;
   }
@@ -138,6 +140,7 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
   statistics.error_test_failures = c.error_test_failures;
   statistics.nonlinear_convergence_failures = c.nonlinear_convergence_failures;
   statistics.causal_fallbacks = formulation.fallbacks();
+  statistics.event_cpu_time = event_timer.total();
   statistics.cpu_time = thread_cpu_seconds() - cpu_start;
   statistics.wall_time =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - wall_start).count();

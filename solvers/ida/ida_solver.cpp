@@ -17,6 +17,7 @@
 
 #include "core/errors.hpp"
 #include "core/timing/cpu_time.hpp"
+#include "solvers/event_timer.hpp"
 #include "solvers/ida/ida_callbacks.hpp"
 #include "solvers/ida/ida_history.hpp"
 #include "solvers/ida/klu_setup.hpp"
@@ -236,6 +237,7 @@ class IdaSolver::Impl {
   double advance_to_ = 0.0;    // and where it was asked to go
   double wall_start_ = 0.0;
   SolverStatistics statistics_;
+  EventTimer event_timer_;
 };
 
 IdaSolver::Impl::Impl(DaeSystem& dae, IdaOptions options)
@@ -330,6 +332,7 @@ SolverStatistics IdaSolver::Impl::integrate(std::span<double> y, std::span<doubl
                         std::to_string(yp.size()));
   }
   statistics_ = SolverStatistics{};
+  event_timer_ = EventTimer{};
   statistics_.linear_solver = klu_ ? "klu" : "dense";
   cpu_start_ = thread_cpu_seconds();
   wall_start_ = wall_seconds();
@@ -465,7 +468,7 @@ std::optional<double> IdaSolver::Impl::confirm_root(double t_root, std::span<con
 
 void IdaSolver::Impl::handle_event(double t, std::span<const int> roots,
                                    const OutputSchedule& schedule) {
-  const double cpu_begin = thread_cpu_seconds();
+  event_timer_.begin();
   bool warm = false;
   try {
     options_.events->handle_event(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()),
@@ -481,7 +484,8 @@ void IdaSolver::Impl::handle_event(double t, std::span<const int> roots,
     restart(t);
     ++statistics_.restarts;
   }
-  statistics_.event_cpu_time += thread_cpu_seconds() - cpu_begin;
+  event_timer_.end();
+  statistics_.event_cpu_time = event_timer_.total();
 }
 
 bool IdaSolver::Impl::warm_restart(double t, const OutputSchedule& schedule) {

@@ -133,9 +133,9 @@ TEST(RobotDynamicsBlocks,
     f->evaluate(up, y1);
     for (int i = 0; i < kDof; ++i) {
       const double fd = (y1[static_cast<std::size_t>(i)] - y0[static_cast<std::size_t>(i)]) / h;
-      const double central = J[static_cast<std::size_t>(i * 18 + j)];
-      scale = std::max(scale, std::fabs(central));
-      fd_gap = std::max(fd_gap, std::fabs(fd - central));
+      const double ours = J[static_cast<std::size_t>(i * 18 + j)];
+      scale = std::max(scale, std::fabs(ours));
+      fd_gap = std::max(fd_gap, std::fabs(fd - ours));
     }
   }
   EXPECT_EQ(exact_gap, 0.0);
