@@ -136,19 +136,8 @@ class Recorder : public solvers::OutputSink {
     std::copy(y_in.begin(), y_in.end(), y_.begin());
     std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
     // Only if a recorded signal reads what the correction changes (an event
-    // row's left limit costs a solve of the model otherwise), and then only
-    // the steps of the causal sequence those signals need. Within a mode the
-    // sequence solves the equations exactly as the corrector would (the
-    // corrector's residual check guards the changes of mode at events);
-    // where a torn block fails, the whole corrector runs.
-    if (correct_ &&
-        !(only_ && causal_.evaluate(t, y_, yp_, parameters_.data(), discrete_.data(), &*only_))) {
-      if (only_) {
-        std::copy(y_in.begin(), y_in.end(), y_.begin());
-        std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
-      }
-      corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data());
-    }
+    // row's left limit costs a solve of the model otherwise).
+    if (correct_) correct(t, y_in, yp_in);
     append(t);
   }
   void record_consistent(double t, std::span<const double> y_in,
@@ -160,6 +149,19 @@ class Recorder : public solvers::OutputSink {
   }
 
  private:
+  // Only the steps of the causal sequence the recorded signals need: within a
+  // mode the sequence solves the equations as the corrector would (whose
+  // residual check guards the changes of mode at events). Where a torn block
+  // fails, the whole corrector runs from the point given.
+  void correct(double t, std::span<const double> y_in, std::span<const double> yp_in) {
+    if (only_) {
+      if (causal_.evaluate(t, y_, yp_, parameters_.data(), discrete_.data(), &*only_)) return;
+      std::copy(y_in.begin(), y_in.end(), y_.begin());
+      std::copy(yp_in.begin(), yp_in.end(), yp_.begin());
+    }
+    corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data());
+  }
+
   void append(double t) {
     ProgramInputs in{y_.data(), yp_.data(), parameters_.data(), t, 0.0, discrete_.data()};
     model_.signals.run(in, registers_, all_.data());
