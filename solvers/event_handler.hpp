@@ -2,6 +2,7 @@
 // What an integrator needs from a hybrid model: zero-crossing functions, the
 // next time event, and the event iteration itself.
 #include <cmath>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <span>
@@ -15,6 +16,11 @@ struct EventEffect {
   bool states_reinitialised = true;
   /// A discrete value that the Jacobian reads changed (a switch, a diode).
   bool jacobian_changed = true;
+  /// The mode the Jacobian is in after the event: a hash of the discrete
+  /// values it reads (0: unknown). Equal modes have Newton matrices of the
+  /// same structure of magnitudes, so a factorisation's pivot order can be
+  /// reused when the model returns to a mode it was in before.
+  std::uint64_t jacobian_mode = 0;
 };
 
 class EventHandler {

@@ -1,6 +1,7 @@
 #include "solvers/events/model_events.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstdlib>
 #include <limits>
@@ -23,6 +24,16 @@ constexpr double kHysteresis = 1e-10;
 // had, if larger: a diode's path parameter of 300 V is re-solved at an event
 // with a rounding error far above 1e-10, which must not flip it back.
 constexpr double kRelativeHysteresis = 1e-11;
+// A relation whose crossing switches it back soon after its last one (within
+// the chatter window times its widening) has its hysteresis doubled, up to
+// kMaxWidening: an ideal diode whose current is nearly zero in both of its
+// modes (a sliding mode of its piecewise linear characteristic, MSL
+// SMPM_Braking near the end of a conduction interval) otherwise flips every
+// 1e-11 s for 4e-5 s. The widening returns to 1 once the relation has not
+// crossed for kWideningMemory windows; kChatterEvents quick switches back in
+// a row are chattering even so (a true sliding mode never ends).
+constexpr double kMaxWidening = 1024.0;
+constexpr double kWideningMemory = 1024.0;
 
 // The component an equation comes from: origins end with "(in <path>)".
 std::string component_of(const std::string& origin) {
@@ -92,6 +103,9 @@ void ModelEvents::reset() {
   armed_.assign(ev_.relations.size(), 1);
   d_armed_.clear();
   crossed_.assign(ev_.relations.size(), 0);
+  widening_.assign(ev_.relations.size(), 1.0);
+  quick_returns_.assign(ev_.relations.size(), 0);
+  last_crossing_.assign(ev_.relations.size(), -std::numeric_limits<double>::infinity());
 }
 
 void ModelEvents::update_arming(double t) {
@@ -171,7 +185,7 @@ void ModelEvents::end_initialization(double t, std::span<double> y, std::span<do
 }
 
 double ModelEvents::band(std::size_t relation) const {
-  return std::max(kHysteresis, kRelativeHysteresis * scale_[relation]);
+  return widening_[relation] * std::max(kHysteresis, kRelativeHysteresis * scale_[relation]);
 }
 
 ProgramInputs ModelEvents::inputs(double t, const double* y, const double* yp) const {
@@ -439,6 +453,20 @@ std::optional<double> ModelEvents::confirm_root(double t_root, double t_begin, d
   return hi;  // the relation has switched on the consistent solution here
 }
 
+std::uint64_t ModelEvents::jacobian_mode() const {
+  // FNV-1a over the bit patterns of the values (-0 taken as +0).
+  std::uint64_t hash = 1469598103934665603ULL;
+  for (int slot : jacobian_slots_) {
+    const double value = d_[static_cast<std::size_t>(slot)];
+    const auto bits = std::bit_cast<std::uint64_t>(value == 0.0 ? 0.0 : value);
+    for (int byte = 0; byte < 8; ++byte) {
+      hash ^= (bits >> (8 * byte)) & 0xffU;
+      hash *= 1099511628211ULL;
+    }
+  }
+  return hash == 0 ? 1 : hash;
+}
+
 EventEffect ModelEvents::last_event_effect() const {
   EventEffect effect;
   effect.states_reinitialised = reinitialised_;
@@ -453,6 +481,7 @@ EventEffect ModelEvents::last_event_effect() const {
     effect.jacobian_changed =
         std::abs(after - before) > 0.1 * std::max(std::abs(after), std::abs(before));
   }
+  if (effect.jacobian_changed) effect.jacobian_mode = jacobian_mode();
   return effect;
 }
 
@@ -484,7 +513,25 @@ void ModelEvents::check_chattering(double t, std::span<const int> roots) {
   const double window = kChatterWindow * (1.0 + std::abs(t));
   while (!recent_state_events_.empty() && t - recent_state_events_.front() > window)
     recent_state_events_.pop_front();
-  if (recent_state_events_.size() < kChatterEvents) return;
+  int quick_returns = 0;
+  for (std::size_t j = 0; j < roots.size(); ++j) {
+    if (roots[j] == 0) continue;
+    const auto k = static_cast<std::size_t>(ev_.state_relations[j]);
+    const double since = t - last_crossing_[k];
+    if (since > kWideningMemory * window) {
+      widening_[k] = 1.0;
+      quick_returns_[k] = 0;
+    } else if (since <= widening_[k] * window) {
+      widening_[k] = std::min(2.0 * widening_[k], kMaxWidening);
+      ++quick_returns_[k];
+    } else {
+      quick_returns_[k] = 0;
+    }
+    last_crossing_[k] = t;
+    quick_returns = std::max(quick_returns, quick_returns_[k]);
+  }
+  const bool many_events = recent_state_events_.size() >= kChatterEvents;
+  if (!many_events && quick_returns < static_cast<int>(kChatterEvents)) return;
   std::string culprits;
   for (std::size_t j = 0; j < roots.size(); ++j) {
     if (roots[j] == 0) continue;
@@ -492,12 +539,18 @@ void ModelEvents::check_chattering(double t, std::span<const int> roots) {
     culprits += fmt::format("\n    '{}' in component {} (equation {})", shortened(rel.text),
                             component_of(rel.origin), shortened(rel.origin));
   }
+  const std::string what =
+      many_events ? fmt::format("{} state events within {:.3g} s", recent_state_events_.size(),
+                                t - recent_state_events_.front())
+                  : fmt::format(
+                        "{} zero crossings in a row each switched a relation back soon "
+                        "after the last, with its hysteresis widened {:g}-fold",
+                        quick_returns, kMaxWidening);
   throw SolverError(fmt::format(
-      "chattering: {} state events within {:.3g} s at t = {:.10g}. The zero crossings that keep "
-      "switching:{}\n  The model switches back and forth without time advancing. Regularise it "
-      "(e.g. a smooth friction law, a small hysteresis) or wrap expressions that are smooth in "
-      "noEvent().",
-      recent_state_events_.size(), t - recent_state_events_.front(), t, culprits));
+      "chattering: {} at t = {:.10g}. The zero crossings that keep switching:{}\n  The model "
+      "switches back and forth without time advancing. Regularise it (e.g. a smooth friction "
+      "law, a small hysteresis) or wrap expressions that are smooth in noEvent().",
+      what, t, culprits));
 }
 
 void ModelEvents::correct(double t, std::span<double> y, std::span<double> yp,

@@ -63,6 +63,8 @@ class ModelEvents : public EventHandler {
   const EventStatistics& statistics() const { return statistics_; }
 
  private:
+  // A hash of the discrete values the Jacobian reads (EventEffect::jacobian_mode).
+  std::uint64_t jacobian_mode() const;
   ProgramInputs inputs(double t, const double* y, const double* yp) const;
   bool update_relations(double t, const double* y, const double* yp, std::span<const int> roots,
                         bool first_iteration);
@@ -115,6 +117,11 @@ class ModelEvents : public EventHandler {
   std::vector<char> armed_;
   // crossed_[k]: relation k's zero crossing caused the event being handled.
   std::vector<char> crossed_;
+  // Per relation: its hysteresis factor, the time it last switched by a
+  // crossing, and how many of its crossings in a row came soon after the
+  // previous one (see check_chattering()).
+  std::vector<double> widening_, last_crossing_;
+  std::vector<int> quick_returns_;
   std::vector<double> condition_registers_, condition_base_, condition_flipped_;
   std::vector<std::vector<double>> relation_condition_registers_;  // per relation
   // Per relation, the discrete slots its conditions read; arming_continuous_[k]

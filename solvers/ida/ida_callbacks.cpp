@@ -96,8 +96,8 @@ int sparse_jacobian_callback(double t, double cj, N_Vector y, N_Vector yp, N_Vec
   const double* y_data = N_VGetArrayPointer(y);
   return guarded_jacobian(t, y_data, user_data, [&](CallbackState& state) -> const double* {
     const SparsityPattern& pattern = *state.pattern;
-    // IDA zeroes the whole matrix (index arrays included) before each call, so
-    // the pattern is written every time; the values go straight into place.
+    // The pattern is written every time and every value goes straight into
+    // place: the matrix is not zeroed before (skip_zeroing_before_sparse_jacobian).
     std::copy(pattern.column_start.begin(), pattern.column_start.end(),
               SUNSparseMatrix_IndexPointers(jacobian));
     std::copy(pattern.row_index.begin(), pattern.row_index.end(),
@@ -106,6 +106,10 @@ int sparse_jacobian_callback(double t, double cj, N_Vector y, N_Vector yp, N_Vec
     state.dae->jacobian(t, y_data, N_VGetArrayPointer(yp), cj, values);
     return values;
   });
+}
+
+void skip_zeroing_before_sparse_jacobian(SUNMatrix jacobian) {
+  jacobian->ops->zero = [](SUNMatrix) -> int { return SUNMAT_SUCCESS; };
 }
 
 int root_callback(double t, N_Vector y, N_Vector yp, double* g, void* user_data) noexcept {

@@ -311,6 +311,7 @@ void IdaSolver::Impl::set_up_ida() {
   const SparsityPattern& pattern = dae_.jacobian_pattern();
   if (klu_) {
     matrix_ = ida::make_sparse_matrix(length, pattern.nonzeros(), context_.get());
+    ida::skip_zeroing_before_sparse_jacobian(matrix_.get());
     linear_solver_ = ida::make_klu_solver(y_.get(), matrix_.get(), context_.get());
   } else {
     matrix_ = ida::make_dense_matrix(length, context_.get());
@@ -587,7 +588,7 @@ bool IdaSolver::Impl::warm_restart(double t, const OutputSchedule& schedule) {
     // singular: Newton then failed down to the minimum step on RobotR3). The
     // sparsity pattern is the same in every mode: KLU's analysis stays.
     ida::request_linear_solver_setup(memory);
-    if (klu_) ida::request_pivoting(linear_solver_.get());
+    if (klu_) ida::request_pivoting(linear_solver_.get(), effect.jacobian_mode);
   }
   segment_start_ = t;
   segment_first_step_ = steps;

@@ -16,20 +16,27 @@
 // KLU", ACM TOMS 37(3), 2010, on refactoring with a fixed pivot order).
 #include <sundials/sundials_linearsolver.h>
 
+#include <cstdint>
+
 namespace acausal::solvers::ida {
 
 /// Gives a SUNLinSol_KLU solver the setup described above.
 void use_pivot_ratio_refactoring(SUNLinearSolver klu);
 
-/// The next setup factors with pivoting (the sparsity pattern, and with it
-/// KLU's analysis, stays): after a mode switch of the model.
-void request_pivoting(SUNLinearSolver klu);
+/// After a mode switch of the model into `mode` (EventEffect::jacobian_mode;
+/// 0 for unknown): the next setup refactors with the pivot order of the last
+/// factorisation in that mode, kept since (the sparsity pattern, and with it
+/// KLU's analysis, is the same in every mode), or factors with pivoting if
+/// the mode is new or its pivots have degraded. A switched inverter returns
+/// to a handful of modes at every PWM edge.
+void request_pivoting(SUNLinearSolver klu, std::uint64_t mode = 0);
 
 /// Factorisations with pivoting and refactorisations done by solvers set up
 /// so, since the start of the process (for tests and benchmarks).
 struct KluSetupCounts {
   long factorisations = 0;
   long refactorisations = 0;
+  long mode_returns = 0;  // refactorisations with the pivot order of a mode returned to
 };
 KluSetupCounts klu_setup_counts();
 

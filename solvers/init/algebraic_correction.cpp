@@ -135,7 +135,14 @@ int AlgebraicCorrector::correct(double t, std::span<double> y, std::span<double>
     }
     current = s.norm(t, y.data(), yp.data(), parameters, discrete);
   }
-  if (current <= tolerance * 1e3) return kMaxCorrectionIterations;
+  // Newton stalls at the round-off of the new point, which an intermediate
+  // mode of an event iteration can make large (two diodes of a bridge leg
+  // conducting at once: |y'| 1e10 against 430 at the left limit, MSL
+  // SMPM_Braking), so the final acceptance is relative to it.
+  double new_scale = scale;
+  for (double v : y) new_scale = std::max(new_scale, std::fabs(v));
+  for (double v : yp) new_scale = std::max(new_scale, std::fabs(v));
+  if (current <= 1e-9 * (1.0 + new_scale)) return kMaxCorrectionIterations;
   std::copy(s.y_save.begin(), s.y_save.end(), y.begin());
   std::copy(s.yp_save.begin(), s.yp_save.end(), yp.begin());
   return -1;

@@ -8,6 +8,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cstdint>
 
 #include "solvers/ida/sundials_handles.hpp"
 
@@ -75,6 +76,68 @@ TEST(KluSetup, RefactorsWhileThePivotsHoldAndFactorsAfreshWhenOneCollapses) {
   ASSERT_EQ(SUNLinSolInitialize(solver.get()), SUNLS_SUCCESS);
   expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {2, -1, 1, 2});
   EXPECT_EQ(klu_setup_counts().factorisations - fourth.factorisations, 1);
+}
+
+TEST(KluSetup, ReturningToAModeRefactorsWithThatModesPivotOrder) {
+  ContextHandle context = make_context();
+  VectorHandle x = make_serial_vector(2, context.get());
+  VectorHandle rhs = make_serial_vector(2, context.get());
+  MatrixHandle m = make_sparse_matrix(2, 4, context.get());
+  set_matrix(m.get(), 4, 1, 1, 3);
+  LinearSolverHandle solver = make_klu_solver(x.get(), m.get(), context.get());
+  ASSERT_EQ(SUNLinSolInitialize(solver.get()), SUNLS_SUCCESS);
+  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
+
+  // Two new modes: a switch whose (0, 0) entry is nearly open (pivoting on
+  // row 1), then one with a sound diagonal. Each is factored with pivoting.
+  const KluSetupCounts start = klu_setup_counts();
+  request_pivoting(solver.get(), 7);
+  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {1e-9, 1, 1, 3});
+  request_pivoting(solver.get(), 8);
+  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
+  const KluSetupCounts two_modes = klu_setup_counts();
+  EXPECT_EQ(two_modes.factorisations - start.factorisations, 2);
+  EXPECT_EQ(two_modes.mode_returns - start.mode_returns, 0);
+
+  // Back in each mode with moved values: refactorisations in that mode's
+  // order, exact solutions. Mode 8's diagonal order would have failed the
+  // first of these (a pivot of 2e-9), mode 7's is sound for it.
+  request_pivoting(solver.get(), 7);
+  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {2e-9, 1, 1, 3.2});
+  request_pivoting(solver.get(), 8);
+  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {5, 1, 2, 3});
+  const KluSetupCounts returned = klu_setup_counts();
+  EXPECT_EQ(returned.factorisations - two_modes.factorisations, 0);
+  EXPECT_EQ(returned.refactorisations - two_modes.refactorisations, 2);
+  EXPECT_EQ(returned.mode_returns - two_modes.mode_returns, 2);
+
+  // A return whose kept pivots collapse (mode 8 meeting an open switch) factors afresh.
+  request_pivoting(solver.get(), 8);
+  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {1e-9, 1, 1, 3});
+  const KluSetupCounts collapsed = klu_setup_counts();
+  EXPECT_EQ(collapsed.factorisations - returned.factorisations, 1);
+  EXPECT_EQ(collapsed.mode_returns - returned.mode_returns, 0);
+
+  // Many modes: the least recently used are dropped and factored again on return.
+  for (std::uint64_t mode = 100; mode < 300; ++mode) {
+    request_pivoting(solver.get(), mode);
+    expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
+  }
+  const KluSetupCounts many = klu_setup_counts();
+  EXPECT_EQ(many.factorisations - collapsed.factorisations, 200);
+  request_pivoting(solver.get(), 100);  // dropped long ago
+  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
+  request_pivoting(solver.get(), 299);  // kept
+  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
+  EXPECT_EQ(klu_setup_counts().factorisations - many.factorisations, 1);
+  EXPECT_EQ(klu_setup_counts().mode_returns - many.mode_returns, 1);
+
+  // Unknown modes (0) are never taken for one another.
+  request_pivoting(solver.get(), 0);
+  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
+  request_pivoting(solver.get(), 0);
+  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
+  EXPECT_EQ(klu_setup_counts().factorisations - many.factorisations, 3);
 }
 
 }  // namespace
