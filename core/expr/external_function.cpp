@@ -19,7 +19,10 @@ class JacobianFunction final : public ExternalFunction {
                          parent->num_inputs() * parent->num_outputs()),
         parent_(std::move(parent)) {}
   void evaluate(std::span<const double> u, std::span<double> y) const override {
+    ExternalPartials* memory = ExternalPartials::active();
+    if (memory != nullptr && memory->recall(*this, y)) return;
     parent_->jacobian(u, y);
+    if (memory != nullptr) memory->keep(*this, y);
   }
 
  private:
@@ -45,7 +48,44 @@ class CallableFunction final : public ExternalFunction {
   FunctionBody jacobian_;
 };
 
+thread_local ExternalPartials* active_partials = nullptr;
+
 }  // namespace
+
+ExternalPartials::Scope::Scope(ExternalPartials& memory, bool reuse)
+    : previous_(active_partials), previous_reuse_(memory.reuse_) {
+  memory.reuse_ = reuse;
+  active_partials = &memory;
+}
+
+ExternalPartials::Scope::~Scope() {
+  active_partials->reuse_ = previous_reuse_;
+  active_partials = previous_;
+}
+
+ExternalPartials* ExternalPartials::active() {
+  return active_partials;
+}
+
+bool ExternalPartials::recall(const ExternalFunction& f, std::span<double> J) {
+  if (!reuse_) return false;
+  for (const auto& [function, partials] : kept_)
+    if (function == &f && partials.size() == J.size()) {
+      std::copy(partials.begin(), partials.end(), J.begin());
+      ++reused_;
+      return true;
+    }
+  return false;
+}
+
+void ExternalPartials::keep(const ExternalFunction& f, std::span<const double> J) {
+  for (auto& [function, partials] : kept_)
+    if (function == &f) {
+      partials.assign(J.begin(), J.end());
+      return;
+    }
+  kept_.emplace_back(&f, std::vector<double>(J.begin(), J.end()));
+}
 
 ExternalFunction::ExternalFunction(std::string name, int inputs, int outputs)
     : name_(std::move(name)), inputs_(inputs), outputs_(outputs) {
@@ -61,6 +101,13 @@ void ExternalFunction::jacobian(std::span<const double> u, std::span<double> J) 
   // Local scratch, not thread_local: evaluate() may itself take differences
   // (the second derivatives of a function are differences of its Jacobian).
   std::vector<double> x(u.begin(), u.end()), plus(m), minus(m);
+  // The differences evaluate f off u: a Jacobian function among them (second
+  // derivatives) must compute, not recall partials kept at u.
+  struct Suspend {
+    ExternalPartials* saved = active_partials;
+    Suspend() { active_partials = nullptr; }
+    ~Suspend() { active_partials = saved; }
+  } suspend;
   const double h0 = std::cbrt(std::numeric_limits<double>::epsilon());
   for (std::size_t j = 0; j < n; ++j) {
     const double uj = u[j];

@@ -10,6 +10,7 @@
 #include <mutex>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "core/expr/expr.hpp"
@@ -48,6 +49,42 @@ class ExternalFunction : public std::enable_shared_from_this<ExternalFunction> {
   int outputs_;
   mutable std::mutex jacobian_mutex_;
   mutable std::weak_ptr<const ExternalFunction> jacobian_;  // weak: it holds its parent
+};
+
+/// The partial derivatives df/du of external functions from a solver's last
+/// Jacobian. A mode switch of the model (a PWM edge) makes IDA form a new
+/// Newton matrix, but a function's partials do not depend on the discrete
+/// values that switched: while a Scope with `reuse` is alive on a thread,
+/// the Jacobians of external functions come from this memory where it has
+/// them, as stale as IDA's own kept Newton matrix would be (IDA asks for a
+/// fresh Jacobian if its Newton iteration then fails). Without `reuse`, a
+/// Scope fills the memory. Outside any Scope nothing is kept or reused.
+class ExternalPartials {
+ public:
+  class Scope {
+   public:
+    Scope(ExternalPartials& memory, bool reuse);
+    ~Scope();
+    Scope(const Scope&) = delete;
+    Scope& operator=(const Scope&) = delete;
+
+   private:
+    ExternalPartials* previous_;
+    bool previous_reuse_;
+  };
+
+  /// The memory of the innermost Scope on this thread, or null.
+  static ExternalPartials* active();
+  /// Copies the kept partials of `f` into J if reusing and they are kept.
+  bool recall(const ExternalFunction& f, std::span<double> J);
+  void keep(const ExternalFunction& f, std::span<const double> J);
+  long reused() const { return reused_; }
+
+ private:
+  // Keyed by function: a memory lives with one solver, whose model holds its functions.
+  std::vector<std::pair<const ExternalFunction*, std::vector<double>>> kept_;
+  bool reuse_ = false;
+  long reused_ = 0;
 };
 
 using FunctionBody = std::function<void(std::span<const double> u, std::span<double> y)>;

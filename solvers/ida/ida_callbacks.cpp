@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <utility>
 
 namespace acausal::solvers::ida {
 
@@ -37,6 +38,8 @@ template <typename Fill>
 int guarded_jacobian(double t, const double* y, void* user_data, Fill fill) noexcept {
   CallbackState& state = state_of(user_data);
   try {
+    ExternalPartials::Scope partials(state.partials,
+                                     std::exchange(state.reuse_partials_once, false));
     const double* values = fill(state);
     const auto count = static_cast<std::size_t>(state.pattern->nonzeros());
     if (first_non_finite(values, count) >= 0) {

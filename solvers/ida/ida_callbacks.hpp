@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/expr/external_function.hpp"
 #include "solvers/dae_system.hpp"
 #include "solvers/event_handler.hpp"
 
@@ -36,6 +37,10 @@ struct CallbackState {
   /// Last error message IDA passed to its error handler.
   std::string last_error;
   NonFiniteReport non_finite;
+  /// External functions' partials from the last Jacobian, and whether the next
+  /// Jacobian (the first after a mode switch) takes them (see ExternalPartials).
+  ExternalPartials partials;
+  bool reuse_partials_once = false;
 
   /// Forget the message of an earlier IDASolve/IDACalcIC call.
   void reset_message() { last_error.clear(); }

@@ -588,6 +588,7 @@ bool IdaSolver::Impl::warm_restart(double t, const OutputSchedule& schedule) {
     // singular: Newton then failed down to the minimum step on RobotR3). The
     // sparsity pattern is the same in every mode: KLU's analysis stays.
     ida::request_linear_solver_setup(memory);
+    callbacks_.reuse_partials_once = true;
     if (klu_) ida::request_pivoting(linear_solver_.get(), effect.jacobian_mode);
   }
   segment_start_ = t;

@@ -96,6 +96,80 @@ TEST(ExternalFunction, ProgramEvaluatesEachCallSiteOncePerRun) {
   EXPECT_DOUBLE_EQ(out[1], 2 * (std::sin(0.5) + 8.0));
 }
 
+TEST(ExternalPartials, AScopeKeepsPartialsAndAReusingScopeRecallsThemOnlyThere) {
+  std::atomic<int> jacobian_calls{0};
+  auto f = make_function("f", 2, 2, product_and_sine,
+                         [&](std::span<const double> u, std::span<double> J) {
+                           ++jacobian_calls;
+                           J[0] = u[1];
+                           J[1] = u[0];
+                           J[2] = std::cos(u[0]);
+                           J[3] = 3 * u[1] * u[1];
+                         });
+  Expr x = Expr::variable("x"), y = Expr::variable("y");
+  const std::vector<Expr> u{x, y};
+  const std::vector<Expr> outputs{partial(call(f, u, 1), x), partial(call(f, u, 0), y)};
+  Program p(outputs, [&](const Expr& leaf) -> std::optional<InputSlot> {
+    return InputSlot{InputKind::Y, leaf.same(x) ? 0 : 1};
+  });
+  std::vector<double> registers = p.make_registers();
+  double out[2];
+  const double first[2] = {0.7, 3.0}, second[2] = {0.2, -1.0};
+  ExternalPartials memory;
+  {
+    ExternalPartials::Scope keep(memory, false);
+    p.run({.y = first}, registers, out);
+  }
+  EXPECT_EQ(jacobian_calls.load(), 1);
+  EXPECT_EQ(out[0], std::cos(0.7));
+  {
+    // Reusing: the partials at the first point, without a call.
+    ExternalPartials::Scope reuse(memory, true);
+    p.run({.y = second}, registers, out);
+  }
+  EXPECT_EQ(jacobian_calls.load(), 1);
+  EXPECT_EQ(out[0], std::cos(0.7));
+  EXPECT_EQ(out[1], 0.7);
+  EXPECT_EQ(memory.reused(), 1);
+  // Outside a scope, and in a keeping one, they are computed afresh.
+  p.run({.y = second}, registers, out);
+  EXPECT_EQ(out[0], std::cos(0.2));
+  {
+    ExternalPartials::Scope keep(memory, false);
+    p.run({.y = second}, registers, out);
+  }
+  EXPECT_EQ(jacobian_calls.load(), 3);
+  EXPECT_EQ(out[1], 0.2);
+  EXPECT_EQ(ExternalPartials::active(), nullptr);
+}
+
+TEST(ExternalPartials, SecondDerivativesByDifferencesIgnoreTheKeptPartials) {
+  // d2 y0 / dx dy = 1 by differences of the (default, differenced) Jacobian.
+  // With the first partials kept, recalling them at the perturbed points
+  // would make every difference 0.
+  auto f = make_function("f", 2, 2, product_and_sine);
+  Expr x = Expr::variable("x"), y = Expr::variable("y");
+  const std::vector<Expr> u{x, y};
+  auto leaves = [&](const Expr& leaf) -> std::optional<InputSlot> {
+    return InputSlot{InputKind::Y, leaf.same(x) ? 0 : 1};
+  };
+  Program first_order({partial(call(f, u, 0), x)}, leaves);
+  Program second_order({partial(partial(call(f, u, 0), x), y)}, leaves);
+  std::vector<double> first_registers = first_order.make_registers();
+  std::vector<double> second_registers = second_order.make_registers();
+  double out[1];
+  const double point[2] = {0.7, 3.0};
+  ExternalPartials memory;
+  {
+    ExternalPartials::Scope keep(memory, false);
+    first_order.run({.y = point}, first_registers, out);
+  }
+  EXPECT_NEAR(out[0], 3.0, 1e-8);
+  ExternalPartials::Scope reuse(memory, true);
+  second_order.run({.y = point}, second_registers, out);
+  EXPECT_NEAR(out[0], 1.0, 1e-5);
+}
+
 TEST(ExternalFunction, WrongArgumentCountNamesTheFunction) {
   auto f = make_function("inverseDynamics", 3, 1,
                          [](std::span<const double>, std::span<double> y) { y[0] = 0; });
