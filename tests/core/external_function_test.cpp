@@ -24,6 +24,17 @@ void product_and_sine(std::span<const double> u, std::span<double> y) {
   y[1] = std::sin(u[0]) + u[1] * u[1] * u[1];
 }
 
+// The Jacobian of product_and_sine, counting its calls.
+FunctionBody exact_jacobian(std::atomic<int>& calls) {
+  return [&calls](std::span<const double> u, std::span<double> J) {
+    ++calls;
+    J[0] = u[1];
+    J[1] = u[0];
+    J[2] = std::cos(u[0]);
+    J[3] = 3 * u[1] * u[1];
+  };
+}
+
 double value_at(const Expr& e, const Expr& x, double xv, const Expr& y, double yv) {
   return evaluate(e, [&](const Expr& leaf) {
     if (leaf.same(x)) return xv;
@@ -50,14 +61,7 @@ TEST(ExternalFunction, CallEvaluatesAndDifferentiatesByCentralDifferences) {
 
 TEST(ExternalFunction, UserJacobianIsUsedExactly) {
   std::atomic<int> jacobian_calls{0};
-  auto f = make_function("f", 2, 2, product_and_sine,
-                         [&](std::span<const double> u, std::span<double> J) {
-                           ++jacobian_calls;
-                           J[0] = u[1];
-                           J[1] = u[0];
-                           J[2] = std::cos(u[0]);
-                           J[3] = 3 * u[1] * u[1];
-                         });
+  auto f = make_function("f", 2, 2, product_and_sine, exact_jacobian(jacobian_calls));
   Expr x = Expr::variable("x"), y = Expr::variable("y");
   const std::vector<Expr> u{x, y};
   Expr d = partial(call(f, u, 1), x);
@@ -98,14 +102,7 @@ TEST(ExternalFunction, ProgramEvaluatesEachCallSiteOncePerRun) {
 
 TEST(ExternalPartials, AScopeKeepsPartialsAndAReusingScopeRecallsThemOnlyThere) {
   std::atomic<int> jacobian_calls{0};
-  auto f = make_function("f", 2, 2, product_and_sine,
-                         [&](std::span<const double> u, std::span<double> J) {
-                           ++jacobian_calls;
-                           J[0] = u[1];
-                           J[1] = u[0];
-                           J[2] = std::cos(u[0]);
-                           J[3] = 3 * u[1] * u[1];
-                         });
+  auto f = make_function("f", 2, 2, product_and_sine, exact_jacobian(jacobian_calls));
   Expr x = Expr::variable("x"), y = Expr::variable("y");
   const std::vector<Expr> u{x, y};
   const std::vector<Expr> outputs{partial(call(f, u, 1), x), partial(call(f, u, 0), y)};

@@ -38,63 +38,73 @@ void expect_solves(SUNLinearSolver solver, SUNMatrix m, N_Vector x, N_Vector rhs
   EXPECT_NEAR(vector_span(x)[1], (a * 2.0 - c * 1.0) / det, 1e-12);
 }
 
-TEST(KluSetup, RefactorsWhileThePivotsHoldAndFactorsAfreshWhenOneCollapses) {
+// A KLU solver of SUNDIALS on a 2 x 2 sparse matrix with every entry stored.
+struct TwoByTwoKlu {
   ContextHandle context = make_context();
   VectorHandle x = make_serial_vector(2, context.get());
   VectorHandle rhs = make_serial_vector(2, context.get());
   MatrixHandle m = make_sparse_matrix(2, 4, context.get());
-  set_matrix(m.get(), 4, 1, 1, 3);
-  LinearSolverHandle solver = make_klu_solver(x.get(), m.get(), context.get());
-  ASSERT_EQ(SUNLinSolInitialize(solver.get()), SUNLS_SUCCESS);
+  LinearSolverHandle solver = make_solver();
+
+  LinearSolverHandle make_solver() {
+    set_matrix(m.get(), 4, 1, 1, 3);
+    return make_klu_solver(x.get(), m.get(), context.get());
+  }
+  void expect_solves(std::array<double, 4> entries) {
+    acausal::solvers::ida::expect_solves(solver.get(), m.get(), x.get(), rhs.get(), entries);
+  }
+  // After a switch of the model into `mode`.
+  void expect_solves_in(std::uint64_t mode, std::array<double, 4> entries) {
+    request_pivoting(solver.get(), mode);
+    expect_solves(entries);
+  }
+};
+
+TEST(KluSetup, RefactorsWhileThePivotsHoldAndFactorsAfreshWhenOneCollapses) {
+  TwoByTwoKlu k;
+  ASSERT_EQ(SUNLinSolInitialize(k.solver.get()), SUNLS_SUCCESS);
 
   const KluSetupCounts start = klu_setup_counts();
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});  // analysis + factor
+  k.expect_solves({4, 1, 1, 3});  // analysis + factor
   const KluSetupCounts first = klu_setup_counts();
   EXPECT_EQ(first.factorisations - start.factorisations, 1);
   EXPECT_EQ(first.refactorisations - start.refactorisations, 0);
 
   // A new matrix of the same kind: the diagonal pivots stay good, no new pivoting.
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {5, 1, 2, 3});
+  k.expect_solves({5, 1, 2, 3});
   const KluSetupCounts second = klu_setup_counts();
   EXPECT_EQ(second.factorisations - first.factorisations, 0);
   EXPECT_EQ(second.refactorisations - first.refactorisations, 1);
 
   // The (0, 0) pivot collapses to 1e-9 in the old order: a fresh factorisation
   // pivots on row 1 and the solution stays exact.
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {1e-9, 1, 1, 3});
+  k.expect_solves({1e-9, 1, 1, 3});
   const KluSetupCounts third = klu_setup_counts();
   EXPECT_EQ(third.factorisations - second.factorisations, 1);
 
   // Asked for (a mode switch of the model): pivoting afresh although the pivots hold.
-  request_pivoting(solver.get());
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {1e-9, 1, 1, 3.5});
+  request_pivoting(k.solver.get());
+  k.expect_solves({1e-9, 1, 1, 3.5});
   const KluSetupCounts fourth = klu_setup_counts();
   EXPECT_EQ(fourth.factorisations - third.factorisations, 1);
   EXPECT_EQ(fourth.refactorisations - third.refactorisations, 0);
 
   // Re-initialising analyses and factors afresh.
-  ASSERT_EQ(SUNLinSolInitialize(solver.get()), SUNLS_SUCCESS);
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {2, -1, 1, 2});
+  ASSERT_EQ(SUNLinSolInitialize(k.solver.get()), SUNLS_SUCCESS);
+  k.expect_solves({2, -1, 1, 2});
   EXPECT_EQ(klu_setup_counts().factorisations - fourth.factorisations, 1);
 }
 
 TEST(KluSetup, ReturningToAModeRefactorsWithThatModesPivotOrder) {
-  ContextHandle context = make_context();
-  VectorHandle x = make_serial_vector(2, context.get());
-  VectorHandle rhs = make_serial_vector(2, context.get());
-  MatrixHandle m = make_sparse_matrix(2, 4, context.get());
-  set_matrix(m.get(), 4, 1, 1, 3);
-  LinearSolverHandle solver = make_klu_solver(x.get(), m.get(), context.get());
-  ASSERT_EQ(SUNLinSolInitialize(solver.get()), SUNLS_SUCCESS);
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
+  TwoByTwoKlu k;
+  ASSERT_EQ(SUNLinSolInitialize(k.solver.get()), SUNLS_SUCCESS);
+  k.expect_solves({4, 1, 1, 3});
 
   // Two new modes: a switch whose (0, 0) entry is nearly open (pivoting on
   // row 1), then one with a sound diagonal. Each is factored with pivoting.
   const KluSetupCounts start = klu_setup_counts();
-  request_pivoting(solver.get(), 7);
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {1e-9, 1, 1, 3});
-  request_pivoting(solver.get(), 8);
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
+  k.expect_solves_in(7, {1e-9, 1, 1, 3});
+  k.expect_solves_in(8, {4, 1, 1, 3});
   const KluSetupCounts two_modes = klu_setup_counts();
   EXPECT_EQ(two_modes.factorisations - start.factorisations, 2);
   EXPECT_EQ(two_modes.mode_returns - start.mode_returns, 0);
@@ -102,41 +112,31 @@ TEST(KluSetup, ReturningToAModeRefactorsWithThatModesPivotOrder) {
   // Back in each mode with moved values: refactorisations in that mode's
   // order, exact solutions. Mode 8's diagonal order would have failed the
   // first of these (a pivot of 2e-9), mode 7's is sound for it.
-  request_pivoting(solver.get(), 7);
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {2e-9, 1, 1, 3.2});
-  request_pivoting(solver.get(), 8);
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {5, 1, 2, 3});
+  k.expect_solves_in(7, {2e-9, 1, 1, 3.2});
+  k.expect_solves_in(8, {5, 1, 2, 3});
   const KluSetupCounts returned = klu_setup_counts();
   EXPECT_EQ(returned.factorisations - two_modes.factorisations, 0);
   EXPECT_EQ(returned.refactorisations - two_modes.refactorisations, 2);
   EXPECT_EQ(returned.mode_returns - two_modes.mode_returns, 2);
 
   // A return whose kept pivots collapse (mode 8 meeting an open switch) factors afresh.
-  request_pivoting(solver.get(), 8);
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {1e-9, 1, 1, 3});
+  k.expect_solves_in(8, {1e-9, 1, 1, 3});
   const KluSetupCounts collapsed = klu_setup_counts();
   EXPECT_EQ(collapsed.factorisations - returned.factorisations, 1);
   EXPECT_EQ(collapsed.mode_returns - returned.mode_returns, 0);
 
   // Many modes: the least recently used are dropped and factored again on return.
-  for (std::uint64_t mode = 100; mode < 300; ++mode) {
-    request_pivoting(solver.get(), mode);
-    expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
-  }
+  for (std::uint64_t mode = 100; mode < 300; ++mode) k.expect_solves_in(mode, {4, 1, 1, 3});
   const KluSetupCounts many = klu_setup_counts();
   EXPECT_EQ(many.factorisations - collapsed.factorisations, 200);
-  request_pivoting(solver.get(), 100);  // dropped long ago
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
-  request_pivoting(solver.get(), 299);  // kept
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
+  k.expect_solves_in(100, {4, 1, 1, 3});  // dropped long ago
+  k.expect_solves_in(299, {4, 1, 1, 3});  // kept
   EXPECT_EQ(klu_setup_counts().factorisations - many.factorisations, 1);
   EXPECT_EQ(klu_setup_counts().mode_returns - many.mode_returns, 1);
 
   // Unknown modes (0) are never taken for one another.
-  request_pivoting(solver.get(), 0);
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
-  request_pivoting(solver.get(), 0);
-  expect_solves(solver.get(), m.get(), x.get(), rhs.get(), {4, 1, 1, 3});
+  k.expect_solves_in(0, {4, 1, 1, 3});
+  k.expect_solves_in(0, {4, 1, 1, 3});
   EXPECT_EQ(klu_setup_counts().factorisations - many.factorisations, 3);
 }
 
