@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <type_traits>
 
 #include <fmt/format.h>
 #include <Eigen/Dense>
@@ -23,6 +24,9 @@ constexpr int kLeastSquaresSteps = 3;
 // the terms of its equation: anything larger is no solution, and a run must
 // not start from it.
 constexpr double kAcceptedResidual = 1e-6;
+// A pivot this small against its column's largest entry is a zero that
+// round-off left (see pivot_at_round_off).
+constexpr double kRoundOffPivot = 1e-12;
 
 double max_norm(const std::vector<double>& r) {
   double m = 0;
@@ -136,6 +140,34 @@ bool residual_negligible(const CompiledModel& model, const std::vector<double>& 
   return true;
 }
 
+using SparseLu = Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>>;
+
+// Whether a pivot of the factorisation is at the round-off of its column: a
+// rank-deficient matrix (a redundant initial condition) whose elimination left
+// 1e-17 where exact arithmetic leaves 0. Solving with it moves the unknowns of
+// the free direction by round-off over round-off, an arbitrary amount (in MSL
+// RobotR3.FullRobot the split of a stuck axis's load between friction and
+// motor), so the matrix is treated as singular. The diagonal of U lies in the
+// supernodes of L (as in Eigen's SparseLU::absDeterminant).
+bool pivot_at_round_off(const SparseLu& lu, const Eigen::SparseMatrix<double>& a) {
+  const auto& supernodes = lu.matrixL().m_mapL;
+  const auto& factored_column = lu.colsPermutation().indices();
+  for (Eigen::Index c = 0; c < a.cols(); ++c) {
+    double column_size = 0;
+    for (Eigen::SparseMatrix<double>::InnerIterator it(a, c); it; ++it)
+      column_size = std::max(column_size, std::fabs(it.value()));
+    const Eigen::Index j = factored_column(c);
+    double pivot = 0;
+    for (typename std::decay_t<decltype(supernodes)>::InnerIterator it(supernodes, j); it; ++it)
+      if (it.index() == j) {
+        pivot = std::fabs(it.value());
+        break;
+      }
+    if (pivot <= kRoundOffPivot * column_size) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 NewtonResult solve_initialization(const CompiledModel& model, const std::vector<double>& parameters,
@@ -153,7 +185,7 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
         out.data());
   };
 
-  Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrdering<int>> lu;
+  SparseLu lu;
   bool analysed = false;
   NewtonResult result;
   eval(z, r);
@@ -166,8 +198,19 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
   bool watchdog_allowed = true;
   bool singular = false;  // the last Jacobian was singular
   int least_squares_steps = 0;
-  for (result.iterations = 0; norm > kTolerance; ++result.iterations) {
-    if (result.iterations == kMaxInitNewtonIterations)
+  // Once the residual is within the tolerance, one more Newton step (not
+  // counted): unknowns then carry round-off, not the tolerance's error, so
+  // that relations on quantities that are zero at the solution (a stuck
+  // friction's speed, 4e-11 after converging to 1e-10) keep the side that
+  // the zero gives them in the next round of the initial event iteration;
+  // and the matrix is factored at the solution itself, where a singular one
+  // must hold the free unknowns at their start values.
+  bool polished = false;
+  for (result.iterations = 0;; ++result.iterations) {
+    const bool polishing = norm <= kTolerance;
+    if (polishing && (polished || n == 0)) break;
+    polished = polishing;
+    if (!polishing && result.iterations == kMaxInitNewtonIterations)
       throw InitializationError(fmt::format(
           "initialisation did not converge in {} Newton iterations (largest residual {:.3g}). "
           "Equations with the largest residuals:{}\n  Give better start values to the "
@@ -176,6 +219,9 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
     model.init_jacobian.values.run(
         ProgramInputs{z.data(), nullptr, parameters.data(), t, 0.0, discrete.data()}, reg_j,
         values.data());
+    if (polishing &&
+        !std::all_of(values.begin(), values.end(), [](double v) { return std::isfinite(v); }))
+      break;  // converged where a derivative has a pole (a magnitude at 0): done
     require_finite_init_jacobian(model, z, values,
                                  result.iterations == 0
                                      ? std::string("at the start values")
@@ -191,7 +237,8 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
     lu.factorize(a);
     Eigen::Map<const Eigen::VectorXd> rhs(r.data(), n);
     Eigen::VectorXd dz;
-    bool solved = lu.info() == Eigen::Success;
+    bool solved =
+        lu.info() == Eigen::Success && !(n <= kDenseFallbackLimit && pivot_at_round_off(lu, a));
     singular = !solved;
     if (solved) {
       dz = lu.solve(-rhs);
@@ -207,24 +254,38 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
       } else {
         // Rank deficient but consistent (a redundant initial condition, e.g. an
         // acceleration fixed both by a stuck friction element and by a start
-        // condition): hold as many unknowns as the rank lacks at their current
-        // values, states first (as missing initial conditions are completed
-        // with state start values), and solve for the rest.
+        // condition): hold as many unknowns as the rank lacks at their start
+        // values (algebraic unknowns with a start value first, then states, as
+        // missing initial conditions are completed with state start values),
+        // and solve for the rest. The start value, not the current one: an
+        // earlier round of the event iteration (a friction sliding for a
+        // moment) or a step taken before the singularity showed may have moved
+        // the held unknown by an arbitrary amount.
         const std::vector<int> held = unknowns_to_hold(model, dense_a);
         std::vector<char> is_held(static_cast<std::size_t>(n), 0);
-        for (int k : held) is_held[static_cast<std::size_t>(k)] = 1;
+        Eigen::VectorXd held_step = Eigen::VectorXd::Zero(n);
+        for (int k : held) {
+          is_held[static_cast<std::size_t>(k)] = 1;
+          if (k < model.size() && model.components[static_cast<std::size_t>(k)].has_start)
+            held_step[k] = model.components[static_cast<std::size_t>(k)].start -
+                           z[static_cast<std::size_t>(k)];
+        }
+        const Eigen::VectorXd held_rhs = rhs + dense_a * held_step;
         std::vector<int> free_columns;
         for (int k = 0; k < n; ++k)
           if (!is_held[static_cast<std::size_t>(k)]) free_columns.push_back(k);
         Eigen::MatrixXd reduced(n, static_cast<Eigen::Index>(free_columns.size()));
         for (std::size_t c = 0; c < free_columns.size(); ++c)
           reduced.col(static_cast<Eigen::Index>(c)) = dense_a.col(free_columns[c]);
-        Eigen::ColPivHouseholderQR<Eigen::MatrixXd> qr(reduced);
-        const Eigen::VectorXd step = qr.solve(-rhs);
-        const double mismatch = (reduced * step + rhs).lpNorm<Eigen::Infinity>();
-        if (qr.rank() == reduced.cols() &&
-            mismatch <= 1e-8 * (1.0 + rhs.lpNorm<Eigen::Infinity>())) {
-          dz = Eigen::VectorXd::Zero(n);
+        // Every unknown held (a zero matrix): the held step is the whole step.
+        Eigen::ColPivHouseholderQR<Eigen::MatrixXd> qr;
+        if (reduced.cols() > 0) qr.compute(reduced);
+        const Eigen::VectorXd step =
+            reduced.cols() > 0 ? Eigen::VectorXd(qr.solve(-held_rhs)) : Eigen::VectorXd();
+        const double mismatch = (reduced * step + held_rhs).lpNorm<Eigen::Infinity>();
+        if ((reduced.cols() == 0 || qr.rank() == reduced.cols()) &&
+            mismatch <= 1e-8 * (1.0 + held_rhs.lpNorm<Eigen::Infinity>())) {
+          dz = held_step;
           for (std::size_t c = 0; c < free_columns.size(); ++c)
             dz[free_columns[c]] = step[static_cast<Eigen::Index>(c)];
           solved = true;
@@ -235,18 +296,19 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
               result.undetermined.push_back(std::move(name));
           }
         } else if (least_squares_steps < kLeastSquaresSteps &&
-                   (reduced * step + rhs).norm() < 0.999 * rhs.norm()) {
+                   (reduced * step + held_rhs).norm() < 0.999 * rhs.norm()) {
           // Inconsistent here, but the Jacobian may be singular only at this
           // point (a product with an unknown that starts at zero): a
           // least-squares step that reduces the residual, then Newton again.
           ++least_squares_steps;
-          dz = Eigen::VectorXd::Zero(n);
+          dz = held_step;
           for (std::size_t c = 0; c < free_columns.size(); ++c)
             dz[free_columns[c]] = step[static_cast<Eigen::Index>(c)];
           solved = true;
         }
       }
     }
+    if (!solved && polishing) break;
     if (!solved) {
       std::string conditions;
       for (std::size_t i = static_cast<std::size_t>(model.size());
@@ -272,6 +334,15 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
       trial[static_cast<std::size_t>(i)] = z[static_cast<std::size_t>(i)] + dz[i];
     eval(trial, r_trial);
     double new_norm = max_norm(r_trial);
+    if (polishing) {
+      if (new_norm <= norm || new_norm <= kTolerance) {
+        z.swap(trial);
+        r.swap(r_trial);
+        norm = new_norm;
+      }
+      --result.iterations;
+      break;
+    }
     const bool decreased = new_norm < norm || new_norm <= kTolerance;
     if (!decreased && std::isfinite(new_norm) && watchdog_allowed &&
         relaxed_steps < kWatchdogSteps) {
