@@ -5,17 +5,12 @@
 #include <unordered_map>
 
 #include "core/expr/differentiate.hpp"
-#include "core/expr/traversal.hpp"
 
 namespace acausal {
 
 std::vector<Gradient> symbolic_gradients(const std::vector<Expr>& rows) {
   std::vector<Gradient> out(rows.size());
-  for (std::size_t r = 0; r < rows.size(); ++r) {
-    post_order({rows[r]}, [&](const Expr& n) {
-      if (n.op() == Op::Variable || n.op() == Op::Der) out[r].emplace_back(n, partial(rows[r], n));
-    });
-  }
+  for (std::size_t r = 0; r < rows.size(); ++r) out[r] = gradient(rows[r]);
   return out;
 }
 

@@ -19,7 +19,8 @@ struct JacobianColumn {
 /// leaf it contains: (leaf, d row / d leaf).
 using Gradient = std::vector<std::pair<Expr, Expr>>;
 
-/// Symbolic gradients of every row; computed once and shared by the DAE and
+/// Symbolic gradients of every row, one reverse sweep each (gradient());
+/// computed once and shared by the DAE and
 /// the initialisation Jacobians, whose rows coincide.
 std::vector<Gradient> symbolic_gradients(const std::vector<Expr>& rows);
 

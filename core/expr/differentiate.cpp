@@ -1,5 +1,6 @@
 #include "core/expr/differentiate.hpp"
 
+#include <algorithm>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -156,6 +157,164 @@ std::vector<Expr> partials(const std::vector<Expr>& es, const Expr& wrt) {
   if (es.empty()) return {};
   return forward_derivatives(
       es, [&](const Expr& leaf) { return Expr(leaf.same(wrt) ? 1.0 : 0.0); }, false);
+}
+
+std::vector<std::pair<Expr, Expr>> gradient(const Expr& e) {
+  std::vector<Expr> order;  // children before parents
+  std::unordered_map<const void*, int> index;
+  std::vector<char> has_leaf;  // the node depends on a Variable or Der leaf
+  post_order({e}, [&](const Expr& n) {
+    bool leafy = n.op() == Op::Variable || n.op() == Op::Der;
+    if (n.op() != Op::Der)
+      for (int i = 0; i < n.num_args() && !leafy; ++i) leafy = has_leaf[index.at(n.arg(i).id())];
+    index.emplace(n.id(), static_cast<int>(order.size()));
+    order.push_back(n);
+    has_leaf.push_back(leafy ? 1 : 0);
+  });
+  // A choice (if-then-else, min, max) may leave a branch not taken with an
+  // infinite partial derivative (the magnitude sqrt(x^2 + y^2) at 0, guarded
+  // by x^2 + y^2 > 0): forward sweeps drop it at the choice, a reverse sweep
+  // would multiply it by the branch's zero adjoint (0 * inf = NaN).
+  const bool chooses = std::any_of(order.begin(), order.end(), [&](const Expr& n) {
+    if (n.op() != Op::IfElse && n.op() != Op::Min && n.op() != Op::Max) return false;
+    for (int i = 0; i < n.num_args(); ++i)
+      if (has_leaf[static_cast<std::size_t>(index.at(n.arg(i).id()))]) return true;
+    return false;
+  });
+  if (chooses) {
+    std::vector<std::pair<Expr, Expr>> out;
+    for (const Expr& n : order)
+      if (n.op() == Op::Variable || n.op() == Op::Der) out.emplace_back(n, partial(e, n));
+    return out;
+  }
+  std::vector<Expr> adjoint(order.size());  // d e / d node; 0 until a parent contributes
+  adjoint.back() = Expr(1.0);
+  for (std::size_t k = order.size(); k-- > 0;) {
+    const Expr& n = order[k];
+    const Expr a = adjoint[k];
+    if (a.is_constant(0) || n.op() == Op::Der) continue;
+    auto add = [&](const Expr& child, const Expr& contribution) {
+      const int c = index.at(child.id());
+      if (!has_leaf[static_cast<std::size_t>(c)]) return;
+      Expr& slot = adjoint[static_cast<std::size_t>(c)];
+      slot = slot.is_constant(0) ? contribution : slot + contribution;
+    };
+    const int args = n.num_args();
+    const Expr x = args > 0 ? n.arg(0) : Expr();
+    const Expr y = args > 1 ? n.arg(1) : Expr();
+    switch (n.op()) {
+      case Op::Add:
+        add(x, a);
+        add(y, a);
+        break;
+      case Op::Sub:
+        add(x, a);
+        add(y, -a);
+        break;
+      case Op::Mul:
+        add(x, a * y);
+        add(y, a * x);
+        break;
+      case Op::Div:
+        add(x, a / y);
+        add(y, -(a * x / (y * y)));
+        break;
+      case Op::Neg:
+        add(x, -a);
+        break;
+      case Op::Pow:
+        add(x, a * (y * pow(x, y - 1.0)));
+        if (has_leaf[static_cast<std::size_t>(index.at(y.id()))]) add(y, a * (n * log(x)));
+        break;
+      case Op::Sqrt:
+        add(x, a / (2.0 * n));
+        break;
+      case Op::Exp:
+        add(x, a * n);
+        break;
+      case Op::Log:
+        add(x, a / x);
+        break;
+      case Op::Sin:
+        add(x, a * cos(x));
+        break;
+      case Op::Cos:
+        add(x, -(a * sin(x)));
+        break;
+      case Op::Tan:
+        add(x, a / (cos(x) * cos(x)));
+        break;
+      case Op::Asin:
+        add(x, a / sqrt(1.0 - x * x));
+        break;
+      case Op::Acos:
+        add(x, -(a / sqrt(1.0 - x * x)));
+        break;
+      case Op::Atan:
+        add(x, a / (1.0 + x * x));
+        break;
+      case Op::Atan2:  // atan2(x, y) = atan2(y-coordinate, x-coordinate)
+        add(x, a * y / (x * x + y * y));
+        add(y, -(a * x / (x * x + y * y)));
+        break;
+      case Op::Sinh:
+        add(x, a * cosh(x));
+        break;
+      case Op::Cosh:
+        add(x, a * sinh(x));
+        break;
+      case Op::Tanh:
+        add(x, a * (1.0 - n * n));
+        break;
+      case Op::Abs:
+        add(x, a * sign(x));
+        break;
+      case Op::NoEvent:
+      case Op::WithDerivative:  // partial derivatives are those of the value
+        add(x, a);
+        break;
+      case Op::Call: {
+        std::vector<Expr> arguments = call_arguments(n);
+        const int inputs = static_cast<int>(arguments.size());
+        const auto jacobian = n.function()->jacobian_function();
+        for (int j = 0; j < inputs; ++j)
+          if (has_leaf[static_cast<std::size_t>(
+                  index.at(arguments[static_cast<std::size_t>(j)].id()))])
+            add(arguments[static_cast<std::size_t>(j)],
+                a * call(jacobian, arguments, n.call_output() * inputs + j));
+        break;
+      }
+      case Op::Constant:
+      case Op::Parameter:
+      case Op::Variable:
+      case Op::Time:
+      case Op::Min:  // choices: constant here, or e took the forward sweeps above
+      case Op::Max:
+      case Op::IfElse:
+      // piecewise constant
+      case Op::Sign:
+      case Op::Less:
+      case Op::LessEqual:
+      case Op::Greater:
+      case Op::GreaterEqual:
+      case Op::And:
+      case Op::Or:
+      case Op::Not:
+      case Op::Discrete:
+      case Op::Pre:
+      case Op::Sample:
+      case Op::Equal:
+      case Op::NotEqual:
+        break;
+      default:
+        throw InternalError("gradient: unexpected operation " + std::string(op_name(n.op())));
+    }
+  }
+  std::vector<std::pair<Expr, Expr>> out;
+  for (std::size_t k = 0; k < order.size(); ++k)
+    if (order[k].op() == Op::Variable || order[k].op() == Op::Der)
+      out.emplace_back(order[k], adjoint[k]);
+  return out;
 }
 
 Expr time_derivative(const Expr& e) {

@@ -1,6 +1,7 @@
 #pragma once
 // Symbolic differentiation: partial derivatives (for Jacobians) and total
 // time derivatives (for index reduction).
+#include <utility>
 #include <vector>
 
 #include "core/expr/expr.hpp"
@@ -15,6 +16,13 @@ Expr partial(const Expr& e, const Expr& wrt);
 /// subexpressions (a torn block's residuals after substitution) each shared
 /// node is differentiated once, not once per root.
 std::vector<Expr> partials(const std::vector<Expr>& es, const Expr& wrt);
+
+/// d e / d leaf for every Variable and Der leaf of e (in post order; 0 for a
+/// leaf e does not depend on smoothly), in one reverse sweep (Griewank and
+/// Walther, Evaluating Derivatives, 2008, ch. 3): the partials share the
+/// adjoints of e's subexpressions, where one forward sweep per leaf would
+/// build each its own chain of products.
+std::vector<std::pair<Expr, Expr>> gradient(const Expr& e);
 
 /// d e / dt: every variable x contributes dE/dx * der(x), every der(x) node
 /// dE/d(der x) * der(der(x)); parameters are constant in time.

@@ -78,6 +78,7 @@ inline double apply_op(Op op, double a, double b, double c) {
     case Op::IfElse:
       return a != 0.0 ? b : c;
     case Op::WithDerivative:
+    case Op::NoEvent:
       return a;
     default:
       return std::nan("");

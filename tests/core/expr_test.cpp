@@ -81,6 +81,56 @@ TEST(Expr, PartialDerivativesMatchFiniteDifferences) {
   }
 }
 
+// The reverse sweep against central differences, for every operation, in a
+// function of three unknowns and a derivative whose subexpressions are shared
+// (the case the sweep exists for), and through a call-free DAG of depth 30.
+TEST(Expr, GradientMatchesFiniteDifferencesForEveryUnknown) {
+  Expr x = Expr::variable("x"), y = Expr::variable("y"), z = Expr::variable("z");
+  Expr dx = der(x);
+  Expr shared = sin(x * y) + z / (1.5 + x * x);
+  Expr f = shared * cos(shared) + exp(0.1 * y) * log(2.0 + z * z) - sqrt(1.0 + shared * shared) +
+           tan(0.3 * x) + asin(0.2 * y) - acos(0.1 * z) + atan(x * z) + atan2(y, 2.0 + x) +
+           sinh(0.2 * z) * cosh(0.1 * x) + tanh(y) + pow(2.0 + x * x, 1.5) + pow(1.5, y) +
+           pow(1.0 + z * z, x) + abs(y - 0.2) + dx * dx * y - no_event(x * y) +
+           with_derivative(x * z, Expr(7.0));
+  for (int k = 0; k < 30; ++k) f = f * 0.9 + sin(f) * y;  // deep, each level shared
+  const std::vector<Expr> unknowns{x, y, z, dx};
+  for (const auto& point :
+       {std::vector<double>{0.3, -0.7, 0.5, 1.2}, std::vector<double>{-0.45, 0.25, -1.1, -0.3}}) {
+    auto value = [&](const Expr& e, int moved, double h) {
+      return evaluate(e, [&](const Expr& leaf) {
+        for (std::size_t i = 0; i < unknowns.size(); ++i)
+          if (leaf.same(unknowns[i])) return point[i] + (static_cast<int>(i) == moved ? h : 0.0);
+        return 0.0;
+      });
+    };
+    const auto grad = gradient(f);
+    ASSERT_EQ(grad.size(), unknowns.size());
+    for (const auto& [leaf, d] : grad) {
+      int i = 0;
+      while (!unknowns[static_cast<std::size_t>(i)].same(leaf)) ++i;
+      const double h = 1e-6;
+      const double fd = (value(f, i, h) - value(f, i, -h)) / (2 * h);
+      EXPECT_NEAR(value(d, -1, 0.0), fd, 1e-6 * (1 + std::fabs(fd))) << to_string(leaf);
+      EXPECT_NEAR(value(d, -1, 0.0), value(partial(f, leaf), -1, 0.0), 1e-12 * (1 + std::fabs(fd)))
+          << to_string(leaf);
+    }
+  }
+}
+
+// A branch not taken keeps its infinite partial derivative out of the
+// gradient: the magnitude sqrt(x^2 + y^2), guarded at 0, has gradient 0 there,
+// not 0 * inf = NaN.
+TEST(Expr, GradientOfAGuardedMagnitudeIsFiniteAtZero) {
+  Expr x = Expr::variable("x"), y = Expr::variable("y");
+  Expr r2 = x * x + y * y;
+  Expr f = if_else(no_event(r2 > 0.0), sqrt(r2), Expr(0.0)) + 3.0 * y;
+  for (const auto& [leaf, d] : gradient(f)) {
+    const double v = evaluate(d, [](const Expr&) { return 0.0; });
+    EXPECT_EQ(v, leaf.same(y) ? 3.0 : 0.0) << to_string(leaf);
+  }
+}
+
 TEST(Expr, TimeDerivativeAppliesTheChainRuleThroughDer) {
   Expr x = Expr::variable("x");
   Expr t = Expr::time();
