@@ -20,8 +20,8 @@ struct JacobianColumn {
 using Gradient = std::vector<std::pair<Expr, Expr>>;
 
 /// Symbolic gradients of every row, one reverse sweep each (gradient());
-/// computed once and shared by the DAE and
-/// the initialisation Jacobians, whose rows coincide.
+/// computed once and shared by the DAE and the initialisation Jacobians,
+/// whose rows coincide.
 std::vector<Gradient> symbolic_gradients(const std::vector<Expr>& rows);
 
 SparseProgram lower_sparse_jacobian(

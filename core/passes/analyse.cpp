@@ -346,16 +346,15 @@ AnalysedSystem analyse(FlatSystem system) {
       if (s.size > 1) {
         std::unordered_set<const void*> inside;
         for (int v : b.variables) inside.insert(column_symbol[static_cast<std::size_t>(v)].id());
-        std::unordered_set<int> in_block(b.variables.begin(), b.variables.end());
-        for (int e : b.equations) {
-          for (int v : g.eq_vars[static_cast<std::size_t>(e)]) {
-            if (!in_block.count(v)) continue;  // structurally zero
-            Expr d = partial(out.residuals[static_cast<std::size_t>(e)],
-                             column_symbol[static_cast<std::size_t>(v)]);
-            post_order({d}, [&](const Expr& n) {
-              if (inside.count(n.id())) s.linear = false;
-            });
-          }
+        // Linear: no partial derivative by a block unknown mentions one.
+        for (std::size_t k = 0; k < b.equations.size() && s.linear; ++k) {
+          std::vector<Expr> block_partials;
+          for (const auto& [leaf, d] :
+               gradient(out.residuals[static_cast<std::size_t>(b.equations[k])]))
+            if (inside.count(leaf.id())) block_partials.push_back(d);
+          post_order(block_partials, [&](const Expr& n) {
+            if (inside.count(n.id())) s.linear = false;
+          });
         }
       }
       out.blocks.push_back(s);
