@@ -496,7 +496,7 @@ bool ModelEvents::solution_rates(double t, double step, std::span<const double> 
   rate_yp_.assign(yp.begin(), yp.end());
   for (int s : model_.state_components)
     rate_y_[static_cast<std::size_t>(s)] += eps * yp[static_cast<std::size_t>(s)];
-  if (corrector_.correct(t + eps, rate_y_, rate_yp_, parameters_.data(), d_.data()) < 0)
+  if (corrector_.estimate(t + eps, rate_y_, rate_yp_, parameters_.data(), d_.data()) < 0)
     return false;
   for (std::size_t k = 0; k < y.size(); ++k) rate[k] = (rate_y_[k] - y[k]) / eps;
   for (int s : model_.state_components) {

@@ -148,4 +148,15 @@ int AlgebraicCorrector::correct(double t, std::span<double> y, std::span<double>
   return -1;
 }
 
+int AlgebraicCorrector::estimate(double t, std::span<double> y, std::span<double> yp,
+                                 const double* parameters, const double* discrete) {
+  Impl& s = *impl_;
+  s.y_save.assign(y.begin(), y.end());
+  s.yp_save.assign(yp.begin(), yp.end());
+  if (s.causal.evaluate(t, y, yp, parameters, discrete)) return 0;
+  std::copy(s.y_save.begin(), s.y_save.end(), y.begin());
+  std::copy(s.yp_save.begin(), s.yp_save.end(), yp.begin());
+  return correct(t, y, yp, parameters, discrete);
+}
+
 }  // namespace acausal::solvers

@@ -20,6 +20,13 @@ class AlgebraicCorrector {
   /// returns -1 if the iteration does not converge.
   int correct(double t, std::span<double> y, std::span<double> yp, const double* parameters,
               const double* discrete);
+  /// As correct(), but the causal sequence's values are taken without
+  /// checking them against the residual (one evaluation of it less): for
+  /// points that only steer the integrator (the solution's rates after an
+  /// event seed IDA's history), where an inexact value costs a step, never
+  /// a wrong result. correct() where the sequence fails.
+  int estimate(double t, std::span<double> y, std::span<double> yp, const double* parameters,
+               const double* discrete);
 
  private:
   struct Impl;
