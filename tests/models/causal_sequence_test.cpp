@@ -3,7 +3,6 @@
 // against closed forms; and every built-in model gives the same results with
 // IDA on the implicit DAE and with CVODE on the causal sequence.
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -15,6 +14,7 @@
 #include "models/registry.hpp"
 #include "solvers/comparison.hpp"
 #include "solvers/simulation.hpp"
+#include "tests/support/builtin_models.hpp"
 
 namespace acausal {
 namespace {
@@ -231,20 +231,9 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   EXPECT_LT(worst_signal, hbridge || smpm_braking ? 1e-2 : 1e-3) << worst_signal_name;
 }
 
-std::vector<std::string> builtin_model_names() {
-  std::vector<std::string> names;
-  for (const models::ModelEntry& entry : models::builtin_models()) names.push_back(entry.name);
-  return names;
-}
-
 INSTANTIATE_TEST_SUITE_P(CausalSequence, EveryBuiltInModel,
-                         ::testing::ValuesIn(builtin_model_names()),
-                         [](const ::testing::TestParamInfo<std::string>& param) {
-                           std::string name = param.param;
-                           for (char& ch : name)
-                             if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                           return name;
-                         });
+                         ::testing::ValuesIn(acausal::testing::builtin_model_names()),
+                         acausal::testing::model_test_name);
 
 }  // namespace
 }  // namespace acausal

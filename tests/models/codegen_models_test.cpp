@@ -14,6 +14,7 @@
 #include "core/codegen/native_library.hpp"
 #include "models/registry.hpp"
 #include "solvers/simulation.hpp"
+#include "tests/support/builtin_models.hpp"
 
 namespace acausal {
 namespace {
@@ -108,19 +109,9 @@ TEST_P(EveryModelGenerated, GivesTheInterpretersNumbers) {
   EXPECT_EQ(worst, 0.0) << worst_name;
 }
 
-std::vector<std::string> builtin_model_names() {
-  std::vector<std::string> names;
-  for (const models::ModelEntry& entry : models::builtin_models()) names.push_back(entry.name);
-  return names;
-}
-
-INSTANTIATE_TEST_SUITE_P(Codegen, EveryModelGenerated, ::testing::ValuesIn(builtin_model_names()),
-                         [](const ::testing::TestParamInfo<std::string>& param) {
-                           std::string name = param.param;
-                           for (char& ch : name)
-                             if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(Codegen, EveryModelGenerated,
+                         ::testing::ValuesIn(acausal::testing::builtin_model_names()),
+                         acausal::testing::model_test_name);
 
 }  // namespace
 }  // namespace acausal

@@ -4,7 +4,6 @@
 // the terms they multiply are checked too). Every entry the differences show
 // must be in the sparsity pattern, with the symbolic value.
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <memory>
@@ -17,6 +16,7 @@
 #include "core/model/model.hpp"
 #include "models/registry.hpp"
 #include "solvers/simulation.hpp"
+#include "tests/support/builtin_models.hpp"
 
 namespace acausal {
 namespace {
@@ -125,20 +125,9 @@ TEST_P(EveryBuiltInModelJacobian, AgreesWithDifferencesOfTheResidual) {
   }
 }
 
-std::vector<std::string> builtin_model_names() {
-  std::vector<std::string> names;
-  for (const models::ModelEntry& entry : models::builtin_models()) names.push_back(entry.name);
-  return names;
-}
-
 INSTANTIATE_TEST_SUITE_P(Jacobian, EveryBuiltInModelJacobian,
-                         ::testing::ValuesIn(builtin_model_names()),
-                         [](const ::testing::TestParamInfo<std::string>& param) {
-                           std::string name = param.param;
-                           for (char& ch : name)
-                             if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-                           return name;
-                         });
+                         ::testing::ValuesIn(acausal::testing::builtin_model_names()),
+                         acausal::testing::model_test_name);
 
 }  // namespace
 }  // namespace acausal
