@@ -12,6 +12,23 @@
 namespace acausal {
 namespace {
 
+// Signs, relations and logic: constant between their switching points.
+bool piecewise_constant(Op op) {
+  switch (op) {
+    case Op::Sign:
+    case Op::Less:
+    case Op::LessEqual:
+    case Op::Greater:
+    case Op::GreaterEqual:
+    case Op::And:
+    case Op::Or:
+    case Op::Not:
+      return true;
+    default:
+      return false;
+  }
+}
+
 // Derivative of n = op(a, b, c) given the derivatives da, db, dc of its arguments.
 Expr chain_rule(const Expr& n, const Expr* a, const Expr* d) {
   switch (n.op()) {
@@ -64,17 +81,8 @@ Expr chain_rule(const Expr& n, const Expr* a, const Expr* d) {
       return if_else(a[0], d[1], d[2]);
     case Op::NoEvent:  // the derivative's relations are event-free too
       return no_event(d[0]);
-    // piecewise constant
-    case Op::Sign:
-    case Op::Less:
-    case Op::LessEqual:
-    case Op::Greater:
-    case Op::GreaterEqual:
-    case Op::And:
-    case Op::Or:
-    case Op::Not:
-      return Expr(0.0);
     default:
+      if (piecewise_constant(n.op())) return Expr(0.0);
       throw InternalError("chain_rule: unexpected operation " + std::string(op_name(n.op())));
   }
 }
@@ -291,15 +299,6 @@ std::vector<std::pair<Expr, Expr>> gradient(const Expr& e) {
       case Op::Min:  // choices: constant here, or e took the forward sweeps above
       case Op::Max:
       case Op::IfElse:
-      // piecewise constant
-      case Op::Sign:
-      case Op::Less:
-      case Op::LessEqual:
-      case Op::Greater:
-      case Op::GreaterEqual:
-      case Op::And:
-      case Op::Or:
-      case Op::Not:
       case Op::Discrete:
       case Op::Pre:
       case Op::Sample:
@@ -307,6 +306,7 @@ std::vector<std::pair<Expr, Expr>> gradient(const Expr& e) {
       case Op::NotEqual:
         break;
       default:
+        if (piecewise_constant(n.op())) break;
         throw InternalError("gradient: unexpected operation " + std::string(op_name(n.op())));
     }
   }
