@@ -261,7 +261,7 @@ std::vector<std::pair<Expr, Expr>> gradient(const Expr& e) {
       case Op::Atan:
         add(x, a / (1.0 + x * x));
         break;
-      case Op::Atan2:  // atan2(x, y) = atan2(y-coordinate, x-coordinate)
+      case Op::Atan2:  // x is the y-coordinate, y the x-coordinate
         add(x, a * y / (x * x + y * y));
         add(y, -(a * x / (x * x + y * y)));
         break;

@@ -145,10 +145,12 @@ using SparseLu = Eigen::SparseLU<Eigen::SparseMatrix<double>, Eigen::COLAMDOrder
 // Whether a pivot of the factorisation is at the round-off of its column: a
 // rank-deficient matrix (a redundant initial condition) whose elimination left
 // 1e-17 where exact arithmetic leaves 0. Solving with it moves the unknowns of
-// the free direction by round-off over round-off, an arbitrary amount (in MSL
-// RobotR3.FullRobot the split of a stuck axis's load between friction and
-// motor), so the matrix is treated as singular. The diagonal of U lies in the
-// supernodes of L (as in Eigen's SparseLU::absDeterminant).
+// the free direction by round-off over round-off, an arbitrary amount (the
+// split of a stuck axis's load between friction and motor would then depend
+// on the Jacobian's round-off), so the matrix is treated as singular. No
+// built-in model reaches the threshold (smallest ratio seen 3e-7). The
+// diagonal of U lies in the supernodes of L (as in Eigen's
+// SparseLU::absDeterminant).
 bool pivot_at_round_off(const SparseLu& lu, const Eigen::SparseMatrix<double>& a) {
   const auto& supernodes = lu.matrixL().m_mapL;
   const auto& factored_column = lu.colsPermutation().indices();
