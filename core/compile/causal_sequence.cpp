@@ -29,7 +29,7 @@ using Replacements = std::unordered_map<const void*, Expr>;
 Expr replace_leaves(const Expr& e, const Replacements& map, const Expr* extra = nullptr,
                     const Expr& extra_value = Expr(0.0)) {
   if (map.empty() && !extra) return e;
-  std::unordered_map<const void*, Expr> done;
+  NodeMap<Expr> done;
   post_order({e}, [&](const Expr& n) {
     Expr result = n;
     if (extra && n.same(*extra)) {
@@ -66,7 +66,7 @@ class ExprFlags {
   static constexpr std::uint8_t kMarked = 4;       // a leaf in the marked set (see mark())
 
   std::uint8_t of(const Expr& e) {
-    if (auto it = memo_.find(e.id()); it != memo_.end()) return it->second.second;
+    if (const auto* hit = memo_.find(e.id())) return hit->second;
     std::vector<std::pair<Expr, int>> stack{{e, 0}};
     while (!stack.empty()) {
       auto& [node, next] = stack.back();
@@ -96,7 +96,7 @@ class ExprFlags {
 
  private:
   // The key's node is kept alive by the stored handle (no address reuse).
-  std::unordered_map<const void*, std::pair<Expr, std::uint8_t>> memo_;
+  NodeMap<std::pair<Expr, std::uint8_t>> memo_;
   LeafSet marked_;
 };
 

@@ -2,18 +2,18 @@
 
 #include <algorithm>
 #include <map>
-#include <unordered_map>
 
 #include "core/errors.hpp"
 #include "core/expr/evaluate.hpp"
 #include "core/expr/external_function.hpp"
+#include "core/expr/node_table.hpp"
 #include "core/expr/print.hpp"
 #include "core/expr/traversal.hpp"
 
 namespace acausal {
 
 Program::Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map) {
-  std::unordered_map<const void*, std::int32_t> reg;
+  NodeMap<std::int32_t> reg;
   auto new_register = [&](double initial) {
     initial_registers_.push_back(initial);
     return static_cast<std::int32_t>(initial_registers_.size() - 1);
@@ -38,11 +38,11 @@ Program::Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map) {
           code_.push_back({Code::Call, Op::Call, 0, index, 0, 0});
           it = call_site.emplace(std::move(key), calls_.size() - 1).first;
         }
-        reg[n.id()] = calls_[it->second].outputs + n.call_output();
+        reg.emplace(n.id(), calls_[it->second].outputs + n.call_output());
         return;
       }
       case Op::Constant:
-        reg[n.id()] = new_register(n.value());
+        reg.emplace(n.id(), new_register(n.value()));
         return;
       case Op::Variable:
       case Op::Parameter:
@@ -56,7 +56,7 @@ Program::Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map) {
                                          Code::LoadTime, Code::LoadCj, Code::LoadDiscrete};
         std::int32_t dst = new_register(0.0);
         code_.push_back({kLoad[static_cast<int>(slot->kind)], n.op(), dst, slot->index, 0, 0});
-        reg[n.id()] = dst;
+        reg.emplace(n.id(), dst);
         return;
       }
       default: {
@@ -64,7 +64,7 @@ Program::Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map) {
         for (int i = 0; i < n.num_args(); ++i) args[i] = reg.at(n.arg(i).id());
         std::int32_t dst = new_register(0.0);
         code_.push_back({Code::Apply, n.op(), dst, args[0], args[1], args[2]});
-        reg[n.id()] = dst;
+        reg.emplace(n.id(), dst);
       }
     }
   });

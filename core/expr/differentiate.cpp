@@ -1,12 +1,12 @@
 #include "core/expr/differentiate.hpp"
 
 #include <algorithm>
-#include <unordered_map>
 #include <utility>
 #include <vector>
 
 #include "core/errors.hpp"
 #include "core/expr/external_function.hpp"
+#include "core/expr/node_table.hpp"
 #include "core/expr/traversal.hpp"
 
 namespace acausal {
@@ -88,7 +88,7 @@ Expr chain_rule(const Expr& n, const Expr* a, const Expr* d) {
 }
 
 // d f_k(u) = sum_j df_k/du_j du_j, with df_k/du_j an output of f's Jacobian function.
-Expr call_chain_rule(const Expr& n, const std::unordered_map<const void*, Expr>& d) {
+Expr call_chain_rule(const Expr& n, const NodeMap<Expr>& d) {
   const int inputs = n.num_args();
   std::vector<Expr> args = call_arguments(n);
   std::shared_ptr<const ExternalFunction> jacobian;
@@ -107,7 +107,7 @@ Expr call_chain_rule(const Expr& n, const std::unordered_map<const void*, Expr>&
 // to several roots are differentiated once.
 template <class Seed>
 std::vector<Expr> forward_derivatives(const std::vector<Expr>& es, Seed&& seed, bool time) {
-  std::unordered_map<const void*, Expr> d;
+  NodeMap<Expr> d;
   post_order(es, [&](const Expr& n) {
     switch (n.op()) {
       case Op::Constant:
@@ -117,11 +117,16 @@ std::vector<Expr> forward_derivatives(const std::vector<Expr>& es, Seed&& seed, 
       case Op::Der:
         d.emplace(n.id(), seed(n));
         return;
-      case Op::WithDerivative:
-        d.emplace(n.id(), time ? n.arg(1) : d.at(n.arg(0).id()));
+      case Op::WithDerivative: {
+        Expr derivative =
+            time ? n.arg(1) : d.at(n.arg(0).id());  // a copy: emplace may move d's values
+        d.emplace(n.id(), std::move(derivative));
+      }
         return;
-      case Op::Call:
-        d.emplace(n.id(), call_chain_rule(n, d));
+      case Op::Call: {
+        Expr derivative = call_chain_rule(n, d);
+        d.emplace(n.id(), std::move(derivative));
+      }
         return;
       default:
         break;
@@ -169,7 +174,7 @@ std::vector<Expr> partials(const std::vector<Expr>& es, const Expr& wrt) {
 
 std::vector<std::pair<Expr, Expr>> gradient(const Expr& e) {
   std::vector<Expr> order;  // children before parents
-  std::unordered_map<const void*, int> index;
+  NodeMap<int> index;
   std::vector<char> has_leaf;  // the node depends on a Variable or Der leaf
   post_order({e}, [&](const Expr& n) {
     bool leafy = n.op() == Op::Variable || n.op() == Op::Der;

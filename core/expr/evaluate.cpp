@@ -1,17 +1,15 @@
 #include "core/expr/evaluate.hpp"
 
-#include <unordered_map>
-
 #include "core/expr/external_function.hpp"
 #include "core/expr/traversal.hpp"
 
 namespace acausal {
 
 double evaluate(const Expr& e, const LeafValue& leaf_value) {
-  std::unordered_map<const void*, double> value;
+  NodeMap<double> value;
   post_order({e}, [&](const Expr& n) {
     if (n.op() == Op::Pre || n.op() == Op::Sample) {  // leaves for evaluation
-      value[n.id()] = leaf_value(n);
+      value.emplace(n.id(), leaf_value(n));
       return;
     }
     double v = 0.0;
@@ -38,7 +36,7 @@ double evaluate(const Expr& e, const LeafValue& leaf_value) {
         v = apply_op(n.op(), a[0], a[1], a[2]);
       }
     }
-    value[n.id()] = v;
+    value.emplace(n.id(), v);
   });
   return value.at(e.id());
 }

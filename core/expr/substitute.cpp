@@ -24,7 +24,7 @@ Expr with_arguments(const Expr& node, const Expr* args) {
 }
 
 Expr Substituter::operator()(const Expr& e) {
-  if (auto hit = memo_.find(e.id()); hit != memo_.end()) return hit->second.second;
+  if (const auto* hit = memo_.find(e.id())) return hit->second;
   post_order({e}, [&](const Expr& n) {
     if (memo_.count(n.id())) return;
     Expr result = n;

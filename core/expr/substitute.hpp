@@ -7,6 +7,7 @@
 #include <boost/container/small_vector.hpp>
 
 #include "core/expr/expr.hpp"
+#include "core/expr/node_table.hpp"
 
 namespace acausal {
 
@@ -30,7 +31,7 @@ class Substituter {
   const Substitution& map_;
   // Shared across calls (subexpressions repeat); the key's handle keeps the
   // node alive so that its address cannot be reused while memoised.
-  std::unordered_map<const void*, std::pair<Expr, Expr>> memo_;
+  NodeMap<std::pair<Expr, Expr>> memo_;
 };
 
 }  // namespace acausal

@@ -2,11 +2,11 @@
 // Iterative post-order traversal of expression DAGs. Every pass that walks
 // expressions uses it, so none of them can overflow the call stack on deep
 // graphs, and each shared node is visited once.
-#include <unordered_set>
 #include <utility>
 #include <vector>
 
 #include "core/expr/expr.hpp"
+#include "core/expr/node_table.hpp"
 
 namespace acausal {
 
@@ -15,7 +15,7 @@ namespace acausal {
 /// descend_into_der is true.
 template <class Visit>
 void post_order(const std::vector<Expr>& roots, Visit&& visit, bool descend_into_der = false) {
-  std::unordered_set<const void*> done;
+  NodeSet done;
   std::vector<std::pair<Expr, int>> stack;  // node, next child to push
   for (const Expr& root : roots) {
     if (done.count(root.id())) continue;
@@ -28,7 +28,7 @@ void post_order(const std::vector<Expr>& roots, Visit&& visit, bool descend_into
         if (!done.count(child.id())) stack.emplace_back(std::move(child), 0);
         continue;
       }
-      if (done.insert(node.id()).second) visit(node);
+      if (done.insert(node.id())) visit(node);
       stack.pop_back();
     }
   }

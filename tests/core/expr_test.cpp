@@ -1,12 +1,15 @@
 #include "core/expr/expr.hpp"
 
 #include <cmath>
+#include <stdexcept>
+#include <vector>
 
 #include <gtest/gtest.h>
 
 #include "core/errors.hpp"
 #include "core/expr/differentiate.hpp"
 #include "core/expr/evaluate.hpp"
+#include "core/expr/node_table.hpp"
 #include "core/expr/print.hpp"
 #include "core/expr/substitute.hpp"
 
@@ -18,6 +21,37 @@ double eval_at(const Expr& e, const Expr& x, double xv) {
     if (leaf.same(x)) return xv;
     return 0.0;
   });
+}
+
+// The open-addressing tables the passes key by node: every key found after
+// many growths, absent keys absent, values kept in insertion order.
+TEST(NodeTable, FindsEveryNodeItHoldsAcrossGrowthAndNoOther) {
+  Expr x = Expr::variable("x");
+  std::vector<Expr> nodes;
+  for (int k = 0; k < 5000; ++k) nodes.push_back(x + static_cast<double>(k));
+  NodeSet set;
+  NodeMap<int> map;
+  for (int k = 0; k < 5000; k += 2) {
+    EXPECT_TRUE(set.insert(nodes[static_cast<std::size_t>(k)].id()));
+    EXPECT_TRUE(map.emplace(nodes[static_cast<std::size_t>(k)].id(), k).second);
+  }
+  EXPECT_FALSE(set.insert(nodes[0].id()));
+  const auto again = map.emplace(nodes[4].id(), -1);
+  EXPECT_FALSE(again.second);
+  EXPECT_EQ(*again.first, 4);
+  EXPECT_EQ(set.size(), 2500u);
+  EXPECT_EQ(map.size(), 2500u);
+  for (int k = 0; k < 5000; ++k) {
+    const void* id = nodes[static_cast<std::size_t>(k)].id();
+    EXPECT_EQ(set.contains(id), k % 2 == 0) << k;
+    if (k % 2 == 0) {
+      ASSERT_NE(map.find(id), nullptr);
+      EXPECT_EQ(map.at(id), k);
+    } else {
+      EXPECT_EQ(map.find(id), nullptr);
+      EXPECT_THROW((void)map.at(id), std::out_of_range);
+    }
+  }
 }
 
 TEST(Expr, StructurallyEqualExpressionsShareOneNode) {
