@@ -290,10 +290,11 @@ class SequenceBuilder {
     }
     ExprFlags tear_flags;  // its own memo: the marked set is this block's tears
     tear_flags.mark(tear_symbols);
+    std::vector<std::vector<Expr>> columns = partials(residual, tear_symbols);
     for (std::size_t j = 0; j < tears.size(); ++j) {
       step.tears.push_back(
           target_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(tears[j])])]);
-      for (Expr& d : partials(residual, tear_symbols[j])) {
+      for (Expr& d : columns[j]) {
         step.linear = step.linear && !(tear_flags.of(d) & ExprFlags::kMarked);
         jacobian.push_back(std::move(d));
       }

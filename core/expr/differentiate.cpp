@@ -172,6 +172,70 @@ std::vector<Expr> partials(const std::vector<Expr>& es, const Expr& wrt) {
       es, [&](const Expr& leaf) { return Expr(leaf.same(wrt) ? 1.0 : 0.0); }, false);
 }
 
+std::vector<std::vector<Expr>> partials(const std::vector<Expr>& es, const std::vector<Expr>& wrt) {
+  for (const Expr& w : wrt) check_symbol(w);
+  std::vector<Expr> order;  // children before parents
+  NodeMap<int> index;
+  std::vector<int> first_arg{0},
+      arg_index;  // arguments of order[k]: [first_arg[k], first_arg[k+1])
+  bool calls = false;
+  post_order(es, [&](const Expr& n) {
+    calls = calls || n.op() == Op::Call;
+    if (n.op() != Op::Der)
+      for (int i = 0; i < n.num_args(); ++i) arg_index.push_back(index.at(n.arg(i).id()));
+    first_arg.push_back(static_cast<int>(arg_index.size()));
+    index.emplace(n.id(), static_cast<int>(order.size()));
+    order.push_back(n);
+  });
+  std::vector<std::vector<Expr>> out;
+  out.reserve(wrt.size());
+  if (calls) {  // an external function's chain rule needs its Jacobian function: one sweep each
+    for (const Expr& w : wrt) out.push_back(partials(es, w));
+    return out;
+  }
+  std::vector<Expr> d(order.size());        // valid where depends[k]
+  std::vector<char> depends(order.size());  // d[k] is not the constant 0
+  for (const Expr& w : wrt) {
+    std::fill(depends.begin(), depends.end(), 0);
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      const Expr& n = order[k];
+      const int* a = arg_index.data() + first_arg[k];
+      const int nargs = first_arg[k + 1] - first_arg[k];
+      if (nargs == 0) {
+        if (n.same(w)) {
+          depends[k] = 1;
+          d[k] = Expr(1.0);
+        }
+        continue;
+      }
+      if (n.op() == Op::WithDerivative) {  // a partial derivative differentiates the value
+        if ((depends[k] = depends[static_cast<std::size_t>(a[0])]))
+          d[k] = d[static_cast<std::size_t>(a[0])];
+        continue;
+      }
+      bool any = false;
+      for (int i = 0; i < nargs; ++i) any = any || depends[static_cast<std::size_t>(a[i])];
+      if (!any) continue;
+      Expr args[3], dargs[3];
+      for (int i = 0; i < nargs; ++i) {
+        args[i] = order[static_cast<std::size_t>(a[i])];
+        if (depends[static_cast<std::size_t>(a[i])]) dargs[i] = d[static_cast<std::size_t>(a[i])];
+      }
+      d[k] = chain_rule(n, args, dargs);
+      // As the single-symbol sweep: a derivative that folded to 0 counts as none.
+      depends[k] = d[k].is_constant(0) ? 0 : 1;
+    }
+    std::vector<Expr> column;
+    column.reserve(es.size());
+    for (const Expr& e : es) {
+      const auto k = static_cast<std::size_t>(index.at(e.id()));
+      column.push_back(depends[k] ? d[k] : Expr(0.0));
+    }
+    out.push_back(std::move(column));
+  }
+  return out;
+}
+
 std::vector<std::pair<Expr, Expr>> gradient(const Expr& e) {
   std::vector<Expr> order;  // children before parents
   NodeMap<int> index;

@@ -17,6 +17,11 @@ Expr partial(const Expr& e, const Expr& wrt);
 /// node is differentiated once, not once per root.
 std::vector<Expr> partials(const std::vector<Expr>& es, const Expr& wrt);
 
+/// partials(es, wrt[j]) for every j (result [j][i] = d es[i] / d wrt[j]): the
+/// DAG of es is ordered and indexed once for all wrt, each sweep then visits
+/// only the nodes that depend on its wrt.
+std::vector<std::vector<Expr>> partials(const std::vector<Expr>& es, const std::vector<Expr>& wrt);
+
 /// d e / d leaf for every Variable and Der leaf of e (in post order; 0 for a
 /// leaf e does not depend on smoothly), in one reverse sweep (Griewank and
 /// Walther, Evaluating Derivatives, 2008, ch. 3): the partials share the

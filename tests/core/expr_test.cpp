@@ -152,6 +152,31 @@ TEST(Expr, GradientMatchesFiniteDifferencesForEveryUnknown) {
   }
 }
 
+// The many-symbol sweep builds the very nodes the one-symbol sweep does
+// (shared subexpressions, with_derivative, der leaves, a symbol absent from
+// some roots, piecewise-constant operations whose derivative folds to 0).
+TEST(Expr, PartialsForManySymbolsAreTheOneSymbolPartials) {
+  Expr x = Expr::variable("x"), y = Expr::variable("y"), z = Expr::variable("z");
+  Expr w = Expr::variable("w");  // in no root
+  Expr dx = der(x);
+  Expr shared = sin(x * y) + z / (1.5 + x * x);
+  const std::vector<Expr> roots{
+      shared * cos(shared) + dx * y, with_derivative(x * z, Expr(7.0)) - sign(y) * x,
+      if_else(x > y, z * z, sqrt(1.0 + y * y)), Expr(3.0) + z, min(x, z) / (2.0 + shared)};
+  const std::vector<Expr> symbols{x, y, z, dx, w};
+  const auto columns = partials(roots, symbols);
+  ASSERT_EQ(columns.size(), symbols.size());
+  for (std::size_t j = 0; j < symbols.size(); ++j) {
+    const std::vector<Expr> one = partials(roots, symbols[j]);
+    ASSERT_EQ(columns[j].size(), roots.size());
+    for (std::size_t i = 0; i < roots.size(); ++i)
+      EXPECT_TRUE(columns[j][i].same(one[i]))
+          << to_string(symbols[j]) << " " << i << ": " << to_string(columns[j][i]) << " vs "
+          << to_string(one[i]);
+  }
+  EXPECT_TRUE(columns[4][0].is_constant(0));
+}
+
 // A branch not taken keeps its infinite partial derivative out of the
 // gradient: the magnitude sqrt(x^2 + y^2), guarded at 0, has gradient 0 there,
 // not 0 * inf = NaN.
