@@ -238,9 +238,17 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     for (const FlatVariable& v : dae.system.variables)
       if (v.name != kDummyState) signals.emplace_back(v.name, v.symbol);
     for (const Alias& a : dae.system.aliases) signals.emplace_back(a.name, a.value);
-    std::stable_sort(signals.begin(), signals.end(), [&](const auto& a, const auto& b) {
-      return declaration_order.at(a.first) < declaration_order.at(b.first);
-    });
+    {  // each name looked up once, not once per comparison
+      std::vector<std::pair<int, std::size_t>> order;
+      order.reserve(signals.size());
+      for (std::size_t k = 0; k < signals.size(); ++k)
+        order.emplace_back(declaration_order.at(signals[k].first), k);
+      std::sort(order.begin(), order.end());  // (position, k): stable
+      std::vector<std::pair<std::string, Expr>> sorted;
+      sorted.reserve(signals.size());
+      for (const auto& entry : order) sorted.push_back(std::move(signals[entry.second]));
+      signals = std::move(sorted);
+    }
     for (const DiscreteDecl& d : dae.system.discretes) signals.emplace_back(d.path, d.symbol);
     std::vector<Expr> signal_exprs;
     // A column whose expression is an earlier column's (or its negation) is

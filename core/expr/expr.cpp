@@ -6,7 +6,6 @@
 #include <cmath>
 #include <memory>
 #include <mutex>
-#include <unordered_set>
 #include <vector>
 
 #include "core/errors.hpp"
@@ -118,10 +117,6 @@ std::size_t call_hash(const detail::CallInfo& c) {
   return h;
 }
 
-struct NodeKeyHash {
-  using is_transparent = void;
-  std::size_t operator()(const Node* n) const { return n->hash; }
-};
 struct NodeKeyEqual {
   bool operator()(const Node* a, const Node* b) const {
     if (a->op != b->op || a->nargs != b->nargs) return false;
@@ -136,10 +131,80 @@ struct NodeKeyEqual {
   }
 };
 
+// The set of live interned nodes, by structure: open addressing with linear
+// probing over one array of pointers (std::unordered_set allocated a heap node
+// per entry, a tenth of the compile time of large models). Deleted entries
+// leave a tombstone until the next rehash.
+class NodeTable {
+ public:
+  /// The slot of a node structurally equal to key, or -1.
+  std::ptrdiff_t find(const Node& key) const {
+    if (slots_.empty()) return -1;
+    for (std::size_t s = home(key.hash);; s = (s + 1) & mask_) {
+      const Node* n = slots_[s];
+      if (n == nullptr) return -1;
+      if (n != tombstone() && n->hash == key.hash && NodeKeyEqual{}(n, &key))
+        return static_cast<std::ptrdiff_t>(s);
+    }
+  }
+  Node* at(std::ptrdiff_t slot) const { return slots_[static_cast<std::size_t>(slot)]; }
+  /// Puts node in the slot of a dying node equal to it.
+  void replace(std::ptrdiff_t slot, Node* node) { slots_[static_cast<std::size_t>(slot)] = node; }
+  /// Enters a node no equal of which is present.
+  void insert(Node* node) {
+    if (2 * (used_ + 1) > slots_.size()) rehash();
+    std::size_t s = home(node->hash);
+    while (slots_[s] != nullptr && slots_[s] != tombstone()) s = (s + 1) & mask_;
+    if (slots_[s] == nullptr) ++used_;
+    slots_[s] = node;
+    ++live_;
+  }
+  /// Removes this very node if present (an equal node may have replaced it).
+  void erase(const Node* node) {
+    if (slots_.empty()) return;
+    for (std::size_t s = home(node->hash);; s = (s + 1) & mask_) {
+      if (slots_[s] == nullptr) return;
+      if (slots_[s] == node) {
+        slots_[s] = tombstone();
+        --live_;
+        return;
+      }
+    }
+  }
+
+ private:
+  static Node* tombstone() {
+    static Node marker;
+    return &marker;
+  }
+  std::size_t home(std::size_t hash) const {
+    return static_cast<std::size_t>((hash * 0x9E3779B97F4A7C15ull) >> shift_) & mask_;
+  }
+  // To four times the live entries (at least 1024 slots), tombstones dropped.
+  void rehash() {
+    std::vector<Node*> old = std::move(slots_);
+    std::size_t capacity = 1024;
+    while (capacity < 4 * (live_ + 1)) capacity *= 2;
+    slots_.assign(capacity, nullptr);
+    mask_ = capacity - 1;
+    shift_ = 64;
+    for (std::size_t c = capacity; c > 1; c >>= 1) --shift_;
+    used_ = live_ = 0;
+    for (Node* n : old)
+      if (n != nullptr && n != tombstone()) insert(n);
+  }
+
+  std::vector<Node*> slots_;
+  std::size_t mask_ = 0;
+  int shift_ = 64;
+  std::size_t used_ = 0;  // slots not empty: live nodes and tombstones
+  std::size_t live_ = 0;
+};
+
 // The unique table. Symbols are never entered: each symbol is its own identity.
 struct UniqueTable {
   std::mutex mutex;
-  std::unordered_set<Node*, NodeKeyHash, NodeKeyEqual> nodes;
+  NodeTable nodes;
 };
 
 UniqueTable& table() {
@@ -175,8 +240,7 @@ void release(const Node* root) {
     if (n->op != Op::Variable && n->op != Op::Parameter && n->op != Op::Discrete) {
       UniqueTable& t = table();
       std::lock_guard lock(t.mutex);
-      auto it = t.nodes.find(const_cast<Node*>(n));
-      if (it != t.nodes.end() && *it == n) t.nodes.erase(it);
+      t.nodes.erase(n);
     }
     for (int i = 0; i < n->nargs; ++i)
       if (n->child(i)->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
@@ -201,11 +265,8 @@ const Node* intern(Op op, double value, std::initializer_list<const Node*> args)
 
   UniqueTable& t = table();
   std::lock_guard lock(t.mutex);
-  auto it = t.nodes.find(&key);
-  if (it != t.nodes.end()) {
-    if (try_retain(*it)) return *it;
-    t.nodes.erase(it);  // dying node: replace it
-  }
+  const std::ptrdiff_t found = t.nodes.find(key);
+  if (found >= 0 && try_retain(t.nodes.at(found))) return t.nodes.at(found);
   auto* node = new Node();
   node->op = op;
   node->value = value;
@@ -215,7 +276,10 @@ const Node* intern(Op op, double value, std::initializer_list<const Node*> args)
   for (int k = 0; k < node->nargs; ++k) retain(node->args[static_cast<std::size_t>(k)]);
   node->refs.store(1, std::memory_order_relaxed);
   g_live_nodes.fetch_add(1, std::memory_order_relaxed);
-  t.nodes.insert(node);
+  if (found >= 0)
+    t.nodes.replace(found, node);  // a dying equal node's slot
+  else
+    t.nodes.insert(node);
   return node;
 }
 
@@ -234,11 +298,8 @@ const Node* intern_call(std::shared_ptr<const ExternalFunction> function, int ou
 
   UniqueTable& t = table();
   std::lock_guard lock(t.mutex);
-  auto it = t.nodes.find(&key);
-  if (it != t.nodes.end()) {
-    if (try_retain(*it)) return *it;
-    t.nodes.erase(it);
-  }
+  const std::ptrdiff_t found = t.nodes.find(key);
+  if (found >= 0 && try_retain(t.nodes.at(found))) return t.nodes.at(found);
   auto* node = new Node();
   node->op = Op::Call;
   node->nargs = key.nargs;
@@ -247,7 +308,10 @@ const Node* intern_call(std::shared_ptr<const ExternalFunction> function, int ou
   for (const Node* a : node->call->args) retain(a);
   node->refs.store(1, std::memory_order_relaxed);
   g_live_nodes.fetch_add(1, std::memory_order_relaxed);
-  t.nodes.insert(node);
+  if (found >= 0)
+    t.nodes.replace(found, node);  // a dying equal node's slot
+  else
+    t.nodes.insert(node);
   return node;
 }
 
