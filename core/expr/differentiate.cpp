@@ -176,8 +176,8 @@ std::vector<std::vector<Expr>> partials(const std::vector<Expr>& es, const std::
   for (const Expr& w : wrt) check_symbol(w);
   std::vector<Expr> order;  // children before parents
   NodeMap<int> index;
-  std::vector<int> first_arg{0},
-      arg_index;  // arguments of order[k]: [first_arg[k], first_arg[k+1])
+  // The arguments of order[k] are order[arg_index[first_arg[k] .. first_arg[k + 1])].
+  std::vector<int> first_arg{0}, arg_index;
   bool calls = false;
   post_order(es, [&](const Expr& n) {
     calls = calls || n.op() == Op::Call;

@@ -18,8 +18,9 @@ Expr partial(const Expr& e, const Expr& wrt);
 std::vector<Expr> partials(const std::vector<Expr>& es, const Expr& wrt);
 
 /// partials(es, wrt[j]) for every j (result [j][i] = d es[i] / d wrt[j]): the
-/// DAG of es is ordered and indexed once for all wrt, each sweep then visits
-/// only the nodes that depend on its wrt.
+/// DAG of es is ordered and indexed once for all wrt; each sweep then builds
+/// derivatives only for the nodes that depend on its wrt (a flag per node
+/// tells them apart, no hash lookups).
 std::vector<std::vector<Expr>> partials(const std::vector<Expr>& es, const std::vector<Expr>& wrt);
 
 /// d e / d leaf for every Variable and Der leaf of e (in post order; 0 for a
