@@ -67,13 +67,15 @@ class ExprFlags {
 
   std::uint8_t of(const Expr& e) {
     if (const auto* hit = memo_.find(e.id())) return hit->second;
-    std::vector<std::pair<Expr, int>> stack{{e, 0}};
+    std::vector<std::pair<const Expr*, int>> stack{{&e, 0}};
     while (!stack.empty()) {
-      auto& [node, next] = stack.back();
+      auto [pointer, next] = stack.back();
+      const Expr& node = *pointer;
       const bool leaf = node.op() == Op::Der || node.num_args() == 0;
       if (!leaf && next < node.num_args()) {
-        Expr child = node.arg(next++);
-        if (!memo_.count(child.id())) stack.emplace_back(std::move(child), 0);
+        ++stack.back().second;
+        const Expr& child = node.arg(next);
+        if (!memo_.count(child.id())) stack.emplace_back(&child, 0);
         continue;
       }
       std::uint8_t f = 0;

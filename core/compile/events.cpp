@@ -6,6 +6,7 @@
 
 #include "core/errors.hpp"
 #include "core/expr/differentiate.hpp"
+#include "core/expr/node_table.hpp"
 #include "core/expr/print.hpp"
 #include "core/expr/substitute.hpp"
 #include "core/expr/traversal.hpp"
@@ -137,9 +138,9 @@ Expr EventLowering::relation_slot(Op op, const Expr& a, const Expr& b, const std
 
 Expr EventLowering::rewrite(const Expr& root, const std::string& origin) {
   // Post-order over (node, inside noEvent); the same node may occur in both contexts.
-  std::unordered_map<const void*, Expr> done[2];
+  NodeMap<Expr> done[2];
   struct Frame {
-    Expr node;
+    const Expr& node;  // a handle inside its parent node (or root): lives while root does
     bool inside;
     int next;
   };
@@ -148,12 +149,11 @@ Expr EventLowering::rewrite(const Expr& root, const std::string& origin) {
     const std::size_t top = stack.size() - 1;
     if (stack[top].next < stack[top].node.num_args()) {
       const bool child_inside = stack[top].inside || stack[top].node.op() == Op::NoEvent;
-      Expr child = stack[top].node.arg(stack[top].next++);
-      if (!done[child_inside].count(child.id()))
-        stack.push_back({std::move(child), child_inside, 0});
+      const Expr& child = stack[top].node.arg(stack[top].next++);
+      if (!done[child_inside].count(child.id())) stack.push_back({child, child_inside, 0});
       continue;
     }
-    Frame f = std::move(stack[top]);
+    const Frame f = stack[top];
     stack.pop_back();
     if (done[f.inside].count(f.node.id())) continue;
     const bool child_inside = f.inside || f.node.op() == Op::NoEvent;

@@ -13,33 +13,6 @@
 #include "core/expr/external_function.hpp"
 
 namespace acausal {
-namespace detail {
-
-// A call's function, output and arguments (any number, unlike other nodes).
-struct CallInfo {
-  std::shared_ptr<const ExternalFunction> function;
-  int output = 0;
-  std::vector<const Node*> args;  // each holds one reference
-};
-
-struct Node {
-  Op op;
-  int nargs = 0;
-  mutable std::atomic<std::uint32_t> refs{0};
-  std::size_t hash = 0;
-  double value = 0.0;                  // Constant
-  std::uint64_t symbol = 0;            // Variable / Parameter id
-  std::unique_ptr<std::string> label;  // Variable / Parameter name
-  std::array<const Node*, 3> args{};   // each holds one reference
-  std::unique_ptr<CallInfo> call;      // Call only
-
-  const Node* child(int i) const {
-    return call ? call->args[static_cast<std::size_t>(i)] : args[static_cast<std::size_t>(i)];
-  }
-};
-
-}  // namespace detail
-
 namespace {
 
 using detail::Node;
@@ -101,11 +74,10 @@ std::size_t mix(std::size_t h, std::size_t v) {
   return h ^ (v + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2));
 }
 
-std::size_t structural_hash(Op op, double value, const std::array<const Node*, 3>& args,
-                            int nargs) {
+std::size_t structural_hash(Op op, double value, const std::array<Expr, 3>& args, int nargs) {
   std::size_t h = std::hash<int>{}(static_cast<int>(op));
   if (op == Op::Constant) h = mix(h, std::bit_cast<std::uint64_t>(value));
-  for (int i = 0; i < nargs; ++i) h = mix(h, std::hash<const void*>{}(args[i]));
+  for (int i = 0; i < nargs; ++i) h = mix(h, std::hash<const void*>{}(args[i].id()));
   return h;
 }
 
@@ -113,7 +85,7 @@ std::size_t call_hash(const detail::CallInfo& c) {
   std::size_t h = std::hash<int>{}(static_cast<int>(Op::Call));
   h = mix(h, std::hash<const void*>{}(c.function.get()));
   h = mix(h, std::hash<int>{}(c.output));
-  for (const Node* a : c.args) h = mix(h, std::hash<const void*>{}(a));
+  for (const Expr& a : c.args) h = mix(h, std::hash<const void*>{}(a.id()));
   return h;
 }
 
@@ -122,11 +94,11 @@ struct NodeKeyEqual {
     if (a->op != b->op || a->nargs != b->nargs) return false;
     if (a->op == Op::Constant)
       return std::bit_cast<std::uint64_t>(a->value) == std::bit_cast<std::uint64_t>(b->value);
-    if (a->op == Op::Call)
-      return a->call->function == b->call->function && a->call->output == b->call->output &&
-             a->call->args == b->call->args;
+    if (a->op == Op::Call &&
+        (a->call->function != b->call->function || a->call->output != b->call->output))
+      return false;
     for (int i = 0; i < a->nargs; ++i)
-      if (a->args[i] != b->args[i]) return false;
+      if (!a->arg(i).same(b->arg(i))) return false;
     return true;
   }
 };
@@ -228,52 +200,40 @@ bool try_retain(const Node* n) {
   return false;
 }
 
-// Releases one reference; destroys nodes whose count reaches zero with an
-// explicit stack, so that a deep chain (a sum of 10^6 terms) cannot overflow
-// the call stack.
-void release(const Node* root) {
-  if (root->refs.fetch_sub(1, std::memory_order_acq_rel) != 1) return;
-  std::vector<const Node*> stack{root};
-  while (!stack.empty()) {
-    const Node* n = stack.back();
-    stack.pop_back();
-    if (n->op != Op::Variable && n->op != Op::Parameter && n->op != Op::Discrete) {
-      UniqueTable& t = table();
-      std::lock_guard lock(t.mutex);
-      t.nodes.erase(n);
-    }
-    for (int i = 0; i < n->nargs; ++i)
-      if (n->child(i)->refs.fetch_sub(1, std::memory_order_acq_rel) == 1)
-        stack.push_back(n->child(i));
-    delete n;
-    g_live_nodes.fetch_sub(1, std::memory_order_relaxed);
+// A lookup key whose argument handles borrow the caller's references.
+struct BorrowedKey {
+  Node node;
+  BorrowedKey(Op op, double value, std::initializer_list<const Node*> args) {
+    node.op = op;
+    node.value = value;
+    node.nargs = static_cast<int>(args.size());
+    std::size_t i = 0;
+    for (const Node* a : args) node.args[i++] = Expr(a, false);
+    node.hash = structural_hash(op, value, node.args, node.nargs);
   }
-}
+  ~BorrowedKey() {
+    for (Expr& a : node.args) Node::detach(a);
+  }
+  BorrowedKey(const BorrowedKey&) = delete;
+  BorrowedKey& operator=(const BorrowedKey&) = delete;
+};
 
 // Returns the shared node for (op, value, args), creating it if needed.
 // The returned node carries one reference for the caller.
 const Node* intern(Op op, double value, std::initializer_list<const Node*> args) {
   // Look up with a key on the stack: most requests hit an existing node, and
   // allocating first made every hit pay a malloc/free pair.
-  Node key;
-  key.op = op;
-  key.value = value;
-  key.nargs = static_cast<int>(args.size());
-  int i = 0;
-  for (const Node* a : args) key.args[static_cast<std::size_t>(i++)] = a;
-  key.hash = structural_hash(op, value, key.args, key.nargs);
-
+  const BorrowedKey key(op, value, args);
   UniqueTable& t = table();
   std::lock_guard lock(t.mutex);
-  const std::ptrdiff_t found = t.nodes.find(key);
+  const std::ptrdiff_t found = t.nodes.find(key.node);
   if (found >= 0 && try_retain(t.nodes.at(found))) return t.nodes.at(found);
   auto* node = new Node();
   node->op = op;
   node->value = value;
-  node->nargs = key.nargs;
-  node->args = key.args;
-  node->hash = key.hash;
-  for (int k = 0; k < node->nargs; ++k) retain(node->args[static_cast<std::size_t>(k)]);
+  node->nargs = key.node.nargs;
+  node->args = key.node.args;  // copies: the node's own references
+  node->hash = key.node.hash;
   node->refs.store(1, std::memory_order_relaxed);
   g_live_nodes.fetch_add(1, std::memory_order_relaxed);
   if (found >= 0)
@@ -285,7 +245,7 @@ const Node* intern(Op op, double value, std::initializer_list<const Node*> args)
 
 // intern() for a Call node, whose arguments do not fit the fixed array.
 const Node* intern_call(std::shared_ptr<const ExternalFunction> function, int output,
-                        std::vector<const Node*> args) {
+                        std::vector<Expr> args) {
   auto info = std::make_unique<detail::CallInfo>();
   info->function = std::move(function);
   info->output = output;
@@ -304,8 +264,7 @@ const Node* intern_call(std::shared_ptr<const ExternalFunction> function, int ou
   node->op = Op::Call;
   node->nargs = key.nargs;
   node->hash = key.hash;
-  node->call = std::move(key.call);
-  for (const Node* a : node->call->args) retain(a);
+  node->call = std::move(key.call);  // with the arguments' references
   node->refs.store(1, std::memory_order_relaxed);
   g_live_nodes.fetch_add(1, std::memory_order_relaxed);
   if (found >= 0)
@@ -417,6 +376,28 @@ Expr simplify_make(Op op, std::initializer_list<Expr> list) {
 
 }  // namespace
 
+// Destroys with an explicit stack, so that a deep chain (a sum of 10^6 terms)
+// cannot overflow the call stack.
+void detail::destroy(const Node* root) {
+  std::vector<const Node*> stack{root};
+  while (!stack.empty()) {
+    auto* n = const_cast<Node*>(stack.back());  // nodes are created non-const
+    stack.pop_back();
+    if (n->op != Op::Variable && n->op != Op::Parameter && n->op != Op::Discrete) {
+      UniqueTable& t = table();
+      std::lock_guard lock(t.mutex);
+      t.nodes.erase(n);
+    }
+    for (int i = 0; i < n->nargs; ++i) {
+      const Node* child = Node::detach(n->call ? n->call->args[static_cast<std::size_t>(i)]
+                                               : n->args[static_cast<std::size_t>(i)]);
+      if (child->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) stack.push_back(child);
+    }
+    delete n;
+    g_live_nodes.fetch_sub(1, std::memory_order_relaxed);
+  }
+}
+
 int arity(Op op) {
   return kOps[static_cast<std::size_t>(op)].arity;
 }
@@ -431,34 +412,6 @@ Expr::Expr() : node_(zero_node()) {
   retain(node_);
 }
 Expr::Expr(double value) : node_(intern(Op::Constant, value, {})) {}
-Expr::Expr(const detail::Node* node, bool add_ref) : node_(node) {
-  if (add_ref) retain(node_);
-}
-Expr::Expr(const Expr& other) noexcept : node_(other.node_) {
-  retain(node_);
-}
-Expr::Expr(Expr&& other) noexcept : node_(other.node_) {
-  other.node_ = nullptr;  // moved-from handles hold nothing
-}
-Expr& Expr::operator=(const Expr& other) noexcept {
-  if (node_ != other.node_) {
-    retain(other.node_);
-    if (node_) release(node_);
-    node_ = other.node_;
-  }
-  return *this;
-}
-Expr& Expr::operator=(Expr&& other) noexcept {
-  if (this != &other) {
-    if (node_) release(node_);
-    node_ = other.node_;
-    other.node_ = nullptr;
-  }
-  return *this;
-}
-Expr::~Expr() {
-  if (node_) release(node_);
-}
 
 Expr Expr::variable(std::string name) {
   return make_symbol(Op::Variable, std::move(name));
@@ -501,15 +454,6 @@ Expr Expr::make(Op op, std::initializer_list<Expr> args) {
   return simplify_make(op, args);
 }
 
-Op Expr::op() const {
-  return node_->op;
-}
-int Expr::num_args() const {
-  return node_->nargs;
-}
-Expr Expr::arg(int i) const {
-  return Expr(node_->child(i), true);
-}
 const std::shared_ptr<const ExternalFunction>& Expr::function() const {
   if (!node_->call) throw InternalError("Expr::function() on a " + std::string(op_name(op())));
   return node_->call->function;
@@ -518,18 +462,9 @@ int Expr::call_output() const {
   if (!node_->call) throw InternalError("Expr::call_output() on a " + std::string(op_name(op())));
   return node_->call->output;
 }
-double Expr::value() const {
-  return node_->value;
-}
-std::uint64_t Expr::symbol_id() const {
-  return node_->symbol;
-}
 const std::string& Expr::name() const {
   static const std::string empty;
   return node_->label ? *node_->label : empty;
-}
-std::size_t Expr::hash() const {
-  return node_->hash;
 }
 
 Expr operator+(const Expr& a, const Expr& b) {
@@ -663,10 +598,7 @@ Expr call(const std::shared_ptr<const ExternalFunction>& f, std::span<const Expr
   if (output < 0 || output >= f->num_outputs())
     throw ModelError("function '" + f->name() + "' has " + std::to_string(f->num_outputs()) +
                      " outputs; output " + std::to_string(output) + " does not exist");
-  std::vector<const Node*> args;
-  args.reserve(arguments.size());
-  for (const Expr& a : arguments) args.push_back(a.node());
-  return wrap(intern_call(f, output, std::move(args)));
+  return wrap(intern_call(f, output, std::vector<Expr>(arguments.begin(), arguments.end())));
 }
 
 std::vector<Expr> call(const std::shared_ptr<const ExternalFunction>& f,

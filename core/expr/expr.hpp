@@ -101,7 +101,8 @@ class Expr {
 
   Op op() const;
   int num_args() const;
-  Expr arg(int i) const;
+  /// Argument i: a reference into this node, valid while some handle holds it.
+  const Expr& arg(int i) const;
   double value() const;                                             // Constant only
   std::uint64_t symbol_id() const;                                  // Variable / Parameter only
   const std::string& name() const;                                  // Variable / Parameter only
@@ -120,6 +121,7 @@ class Expr {
   const detail::Node* node() const { return node_; }
 
  private:
+  friend struct detail::Node;
   const detail::Node* node_;
 };
 
@@ -199,3 +201,5 @@ Expr with_derivative(const Expr& value, const Expr& derivative);
 std::size_t live_node_count();
 
 }  // namespace acausal
+
+#include "core/expr/expr_node.hpp"  // IWYU pragma: export
