@@ -30,7 +30,8 @@ Expr replace_leaves(const Expr& e, const Replacements& map, const Expr* extra = 
                     const Expr& extra_value = Expr(0.0)) {
   if (map.empty() && !extra) return e;
   NodeMap<Expr> done;
-  post_order({e}, [&](const Expr& n) {
+  auto known = [&](const Expr& n) { return done.find(n.id()) != nullptr; };
+  post_order_unknown(e, known, [&](const Expr& n) {
     Expr result = n;
     if (extra && n.same(*extra)) {
       result = extra_value;

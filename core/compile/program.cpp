@@ -20,7 +20,8 @@ Program::Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map) {
   };
   // Calls of one function with the same arguments share one evaluation.
   std::map<std::pair<const void*, std::vector<std::int32_t>>, std::size_t> call_site;
-  post_order(outputs, [&](const Expr& n) {
+  auto known = [&](const Expr& n) { return reg.find(n.id()) != nullptr; };
+  post_order_unknown(outputs, known, [&](const Expr& n) {
     switch (n.op()) {
       case Op::Call: {
         std::vector<std::int32_t> arguments;

@@ -4,6 +4,7 @@
 // flat array: std::unordered_set allocates a heap node per key, and on the
 // 10^5-equation chains malloc and the cache misses of those nodes were a
 // fifth of the compile time. Keys are never null; entries are never erased.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
@@ -45,6 +46,18 @@ class NodeIndex {
     while (2 * n > slots_.size()) grow();
   }
   std::size_t size() const { return count_; }
+  /// Empties the index; keeps a small array for reuse, frees a large one.
+  void clear() {
+    constexpr std::size_t kKeptSlots = 1024;
+    if (slots_.size() > kKeptSlots) {
+      slots_ = {};
+      mask_ = 0;
+      shift_ = 64;
+    } else if (count_ > 0) {
+      std::fill(slots_.begin(), slots_.end(), Slot{});
+    }
+    count_ = 0;
+  }
 
  private:
   struct Slot {
@@ -86,6 +99,7 @@ class NodeSet {
   std::size_t count(const void* key) const { return contains(key) ? 1 : 0; }
   std::size_t size() const { return index_.size(); }
   void reserve(std::size_t n) { index_.reserve(n); }
+  void clear() { index_.clear(); }
 
  private:
   NodeIndex index_;

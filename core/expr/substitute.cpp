@@ -25,8 +25,8 @@ Expr with_arguments(const Expr& node, const Expr* args) {
 
 Expr Substituter::operator()(const Expr& e) {
   if (const auto* hit = memo_.find(e.id())) return hit->second;
-  post_order({e}, [&](const Expr& n) {
-    if (memo_.count(n.id())) return;
+  auto known = [&](const Expr& n) { return memo_.find(n.id()) != nullptr; };
+  post_order_unknown(e, known, [&](const Expr& n) {
     Expr result = n;
     if (auto it = map_.find(n); it != map_.end()) {
       result = it->second;

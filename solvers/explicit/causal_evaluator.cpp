@@ -14,8 +14,39 @@ double& at(const CausalTarget& target, std::span<double> y, std::span<double> yp
 }
 
 bool all_finite(const std::vector<double>& v, std::size_t n) {
-  return std::all_of(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(n),
-                     [](double x) { return std::isfinite(x); });
+  // x * 0 is 0 for finite x and NaN otherwise: one branch for the whole vector.
+  double zero = 0.0;
+  for (std::size_t i = 0; i < n; ++i) zero += v[i] * 0.0;
+  return zero == 0.0;
+}
+
+// Solves A x = b in place (A column-major n x n, overwritten by its LU
+// factors; b becomes x) by Gaussian elimination with partial pivoting, in the
+// operations and order of Eigen's unblocked PartialPivLU and its column-wise
+// triangular solves (the same bits for the blocks of up to 16 tears Eigen
+// factors unblocked), without their allocations. False if a pivot is zero.
+bool solve_in_place(double* a, double* b, std::size_t n) {
+  auto at = [&](std::size_t row, std::size_t column) -> double& { return a[column * n + row]; };
+  for (std::size_t k = 0; k < n; ++k) {
+    std::size_t pivot = k;
+    for (std::size_t i = k + 1; i < n; ++i)
+      if (std::fabs(at(i, k)) > std::fabs(at(pivot, k))) pivot = i;
+    if (!(std::fabs(at(pivot, k)) > 0.0)) return false;
+    if (pivot != k) {
+      for (std::size_t j = 0; j < n; ++j) std::swap(at(k, j), at(pivot, j));
+      std::swap(b[k], b[pivot]);
+    }
+    for (std::size_t i = k + 1; i < n; ++i) at(i, k) /= at(k, k);
+    for (std::size_t j = k + 1; j < n; ++j)
+      for (std::size_t i = k + 1; i < n; ++i) at(i, j) -= at(i, k) * at(k, j);
+  }
+  for (std::size_t k = 0; k < n; ++k)  // L y = P b, unit diagonal
+    for (std::size_t i = k + 1; i < n; ++i) b[i] -= b[k] * at(i, k);
+  for (std::size_t k = n; k-- > 0;) {  // U x = y
+    b[k] /= at(k, k);
+    for (std::size_t i = 0; i < k; ++i) b[i] -= b[k] * at(i, k);
+  }
+  return true;
 }
 
 }  // namespace
@@ -35,20 +66,17 @@ CausalEvaluator::CausalEvaluator(const CausalSequence& sequence) : sequence_(seq
 
 bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const ProgramInputs& in,
                                  std::span<double> y, std::span<double> yp) {
-  const auto n = static_cast<Eigen::Index>(step.tears.size());
+  const std::size_t n = step.tears.size();
   StepRegisters& r = registers_[k];
   for (int iteration = 0; iteration < kMaxNewtonIterations; ++iteration) {
     ++newton_iterations_;
     step.residual.run(in, r.residual, residual_.data());
     step.jacobian.run(in, r.jacobian, jacobian_.data());
-    if (!all_finite(residual_, static_cast<std::size_t>(n)) ||
-        !all_finite(jacobian_, static_cast<std::size_t>(n * n)))
-      return false;
-    Eigen::Map<const Eigen::MatrixXd> jacobian(jacobian_.data(), n, n);
-    Eigen::Map<const Eigen::VectorXd> residual(residual_.data(), n);
-    lu_.compute(jacobian);
-    if (!(std::fabs(lu_.determinant()) > 0.0)) return false;
-    const Eigen::VectorXd delta = lu_.solve(-residual);
+    if (!all_finite(residual_, n) || !all_finite(jacobian_, n * n)) return false;
+    // delta = -J^-1 residual, in residual_'s place.
+    for (std::size_t i = 0; i < n; ++i) residual_[i] = -residual_[i];
+    if (!solve_in_place(jacobian_.data(), residual_.data(), n)) return false;
+    const std::vector<double>& delta = residual_;
     // Converged when the step changes no tear beyond 1e-10 of its own size,
     // or the whole step is at the block's rounding level: a test against the
     // block's largest tear alone would stop while tears of a small scale (a
@@ -56,8 +84,8 @@ bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const Pr
     // where the iteration started.
     bool relative = true, finite = true;
     double step_size = 0.0, size = 0.0;
-    for (Eigen::Index i = 0; i < n; ++i) {
-      double& value = at(step.tears[static_cast<std::size_t>(i)], y, yp);
+    for (std::size_t i = 0; i < n; ++i) {
+      double& value = at(step.tears[i], y, yp);
       value += delta[i];
       finite = finite && std::isfinite(delta[i]);
       relative = relative && std::fabs(delta[i]) <= 1e-10 * std::fabs(value);

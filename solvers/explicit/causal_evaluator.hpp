@@ -1,11 +1,9 @@
 #pragma once
 // Runs a model's causal sequence: with the states in y, computes y' of the
 // states and y of the algebraic unknowns block by block (assignments, then
-// torn blocks by LU or Newton on their tear variables).
+// torn blocks by Gaussian elimination or Newton on their tear variables).
 #include <span>
 #include <vector>
-
-#include <Eigen/Dense>
 
 #include "core/compile/causal_sequence.hpp"
 
@@ -41,7 +39,6 @@ class CausalEvaluator {
   };
   std::vector<StepRegisters> registers_;
   std::vector<double> out_, residual_, jacobian_;
-  Eigen::PartialPivLU<Eigen::MatrixXd> lu_;
   long newton_iterations_ = 0;
 };
 

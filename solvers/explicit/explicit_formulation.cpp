@@ -52,8 +52,7 @@ bool ExplicitFormulation::solve(double t) {
   return corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data()) >= 0;
 }
 
-void ExplicitFormulation::expand(double t, std::span<const double> x, std::span<double> y,
-                                 std::span<double> yp) {
+void ExplicitFormulation::evaluate(double t, std::span<const double> x) {
   for (std::size_t k = 0; k < model_.state_components.size(); ++k)
     y_[static_cast<std::size_t>(model_.state_components[k])] = x[k];
   if (!solve(t))
@@ -63,6 +62,11 @@ void ExplicitFormulation::expand(double t, std::span<const double> x, std::span<
         "algebraic part is solvable; the implicit DAE solver (--solver ida) reports which "
         "equations fail.",
         t));
+}
+
+void ExplicitFormulation::expand(double t, std::span<const double> x, std::span<double> y,
+                                 std::span<double> yp) {
+  evaluate(t, x);
   std::copy(y_.begin(), y_.end(), y.begin());
   std::copy(yp_.begin(), yp_.end(), yp.begin());
 }

@@ -33,6 +33,8 @@ class ExplicitFormulation {
   /// The full consistent point (y, y') at (t, x); throws SolverError naming t
   /// when the algebraic equations have no solution there.
   void expand(double t, std::span<const double> x, std::span<double> y, std::span<double> yp);
+  /// expand() without the copy: the point is left in y() and yp().
+  void evaluate(double t, std::span<const double> x);
   /// x' = f(t, x).
   void rhs(double t, const double* x, double* xdot);
 

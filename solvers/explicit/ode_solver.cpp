@@ -34,8 +34,8 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
     problem.num_roots = events->num_zero_crossings();
     // The crossing functions see the consistent point of the explicit formulation.
     problem.roots = [&](double t, const double* xs, double* g) {
-      formulation.expand(t, std::span<const double>(xs, n), y_work, yp_work);
-      events->zero_crossings(t, y_work.data(), yp_work.data(), g);
+      formulation.evaluate(t, std::span<const double>(xs, n));
+      events->zero_crossings(t, formulation.y().data(), formulation.yp().data(), g);
     };
   }
   std::unique_ptr<OdeStepper> stepper = make_stepper(problem, options.stepper);
