@@ -1,7 +1,9 @@
 #include "core/passes/simplify.hpp"
 
 #include <cmath>
+#include <initializer_list>
 #include <optional>
+#include <span>
 #include <unordered_map>
 
 #include <fmt/format.h>
@@ -142,12 +144,12 @@ bool depends_on(const Expr& e, const Expr& variable) {
 void move_outputs_to_aliases(FlatSystem& out) {
   for (bool changed = true; changed;) {
     changed = false;
-    std::unordered_map<const void*, int> occurrences;  // number of equations/clauses using v
-    auto count = [&](const std::vector<Expr>& roots) {
+    NodeMap<int> occurrences;  // number of equations/clauses using v
+    auto count = [&](std::initializer_list<Expr> roots) {
       post_order(
-          roots,
+          std::span<const Expr>(roots.begin(), roots.size()),
           [&](const Expr& n) {
-            if (n.op() == Op::Variable) ++occurrences[n.id()];
+            if (n.op() == Op::Variable) ++*occurrences.emplace(n.id(), 0).first;
           },
           true);
     };
@@ -161,9 +163,9 @@ void move_outputs_to_aliases(FlatSystem& out) {
       for (const Assignment& a : w.assignments) count({a.target, a.value});
       for (const Assignment& a : w.reinits) count({a.target, a.value});
     }
-    std::unordered_map<const void*, bool> fixed_start;
+    NodeSet fixed_start;
     for (const FlatVariable& v : out.variables)
-      fixed_start[v.symbol.id()] = v.options.fixed && v.options.start.has_value();
+      if (v.options.fixed && v.options.start.has_value()) fixed_start.insert(v.symbol.id());
     Substitution moved;
     std::vector<FlatEquation> kept;
     for (FlatEquation& e : out.equations) {
@@ -176,8 +178,9 @@ void move_outputs_to_aliases(FlatSystem& out) {
         target = &e.rhs;
         value = &e.lhs;
       }
-      const bool alone = target && occurrences[target->id()] == 1 && !fixed_start[target->id()] &&
-                         !moved.count(*target);
+      const int* uses = target ? occurrences.find(target->id()) : nullptr;
+      const bool alone =
+          uses && *uses == 1 && !fixed_start.contains(target->id()) && !moved.count(*target);
       if (!alone || !plain_output_expression(*value) || depends_on(*value, *target)) {
         kept.push_back(std::move(e));
         continue;
@@ -301,11 +304,11 @@ FlatSystem simplify(FlatSystem flat) {
   Substituter substitute(substitution);
   FlatSystem out;
   out.model_name = flat.model_name;
-  out.parameters = flat.parameters;
+  out.parameters = std::move(flat.parameters);  // param_value holds what numeric() needs
   out.unconnected_components = flat.unconnected_components;
   out.unconnected_ports = flat.unconnected_ports;
-  out.aliases = flat.aliases;
-  out.discretes = flat.discretes;
+  out.aliases = std::move(flat.aliases);
+  out.discretes = std::move(flat.discretes);
   for (const FlatEquation& e : flat.discrete_equations)
     out.discrete_equations.push_back({e.lhs, substitute(e.rhs), e.origin});
   for (const WhenClause& w : flat.whens) {
@@ -331,13 +334,15 @@ FlatSystem simplify(FlatSystem flat) {
     }
     out.whens.push_back(std::move(c));
   }
+  out.variables.reserve(static_cast<std::size_t>(n));
   for (int i = 0; i < n; ++i) {
     if (removed[i])
       out.aliases.push_back(
           Alias{flat.variables[i].name, substitution.at(flat.variables[i].symbol)});
     else
-      out.variables.push_back(flat.variables[i]);
+      out.variables.push_back(std::move(flat.variables[i]));  // not read after this
   }
+  out.equations.reserve(kept.size());
   auto rewrite = [&](std::vector<FlatEquation>& target, const FlatEquation& eq, bool initial) {
     FlatEquation e{substitute(eq.lhs), substitute(eq.rhs), eq.origin};
     Expr r = e.residual();
