@@ -10,7 +10,10 @@
 // code generation off; the emission of the C source is timed separately, and
 // with --cc the C compiler's run too (the cost paid once per model, cached).
 //
-//   bench/chain_benchmark [--1d N,N,...] [--3d N,N,...] [--cc] [--simulate T]
+//   bench/chain_benchmark [--1d N,N,...] [--3d N,N,...] [--cc] [--simulate T] [--cli-allocator]
+//
+// --cli-allocator applies the allocator settings the acausal CLI uses
+// (keep_freed_memory_for_reuse); without it, the library's defaults (glibc's).
 //
 // CHAIN_BENCHMARK_REPORT=1 also prints each model's compile report (every part of every pass).
 //
@@ -40,6 +43,7 @@
 #include "core/codegen/codegen.hpp"
 #include "core/codegen/native_library.hpp"
 #include "core/compile/compiled_model.hpp"
+#include "core/memory/allocator_settings.hpp"
 #include "solvers/simulation.hpp"
 
 using namespace acausal;
@@ -219,10 +223,13 @@ int main(int argc, char** argv) {
       with_cc = true;
     else if (a == "--simulate" && i + 1 < argc)
       simulate = std::atof(argv[++i]);
+    else if (a == "--cli-allocator")
+      fmt::print("allocator: the CLI's settings ({})\n",
+                 acausal::keep_freed_memory_for_reuse() ? "applied" : "not available");
     else {
       fmt::print(stderr,
                  "usage: chain_benchmark [--1d N,N,...] [--3d N,N,...] [--cc] "
-                 "[--simulate T]\n");
+                 "[--simulate T] [--cli-allocator]\n");
       return 2;
     }
   }
