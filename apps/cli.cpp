@@ -25,6 +25,7 @@
 #include "apps/view_command.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "core/errors.hpp"
+#include "core/memory/allocator_settings.hpp"
 #include "core/results/plot.hpp"
 #include "core/results/result_files.hpp"
 #include "models/argesim/c11_report.hpp"
@@ -391,6 +392,10 @@ int run_study_command(const models::Registry& registry, const StudyArguments& ar
 
 int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_models,
          const std::vector<models::PartEntry>& extra_parts) {
+  // A process running the command line compiles and simulates, then ends:
+  // freed memory is worth keeping (docs/decisions.md, Symbolic core, "The
+  // allocator is the host program's"). A user's own CLI built on this gets it too.
+  keep_freed_memory_for_reuse();
   CLI::App app{"acausal: equation-based acausal multi-domain modelling and simulation"};
   app.require_subcommand(1);
 
