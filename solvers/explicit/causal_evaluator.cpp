@@ -23,8 +23,9 @@ bool all_finite(const std::vector<double>& v, std::size_t n) {
 // Solves A x = b in place (A column-major n x n, overwritten by its LU
 // factors; b becomes x) by Gaussian elimination with partial pivoting, in the
 // operations and order of Eigen's unblocked PartialPivLU and its column-wise
-// triangular solves (the same bits for the blocks of up to 16 tears Eigen
-// factors unblocked), without their allocations. False if a pivot is zero.
+// triangular solves, without their allocations: the same bits for blocks of
+// up to 8 tears (Eigen's solves switch to panels of 8 above that, its
+// factorisation to blocks above 16). False if a pivot is zero.
 bool solve_in_place(double* a, double* b, std::size_t n) {
   auto at = [&](std::size_t row, std::size_t column) -> double& { return a[column * n + row]; };
   for (std::size_t k = 0; k < n; ++k) {
