@@ -53,18 +53,11 @@ class WalkScratchLease {
 
 }  // namespace detail
 
-/// Calls visit(node) for every node reachable from roots without passing
-/// through a known node, children before parents: known(node) is the
-/// caller's record of the nodes done (a memo), and visit(node) must make it
-/// true. Known nodes' subtrees are not walked. Der nodes are visited as
-/// leaves unless descend_into_der is true. The walk holds pointers to the
-/// handles inside the nodes (no reference counts to touch): roots must
-/// outlive it.
+namespace detail {
+
 template <class Known, class Visit>
-void post_order_unknown(std::span<const Expr> roots, Known&& known, Visit&& visit,
-                        bool descend_into_der = false) {
-  const detail::WalkScratchLease lease;
-  std::vector<std::pair<const Expr*, int>>& stack = (*lease).stack;
+void walk(std::span<const Expr> roots, Known& known, Visit& visit, bool descend_into_der,
+          std::vector<std::pair<const Expr*, int>>& stack) {
   for (const Expr& root : roots) {
     if (known(root)) continue;
     stack.emplace_back(&root, 0);
@@ -76,11 +69,29 @@ void post_order_unknown(std::span<const Expr> roots, Known&& known, Visit&& visi
         if (!known(child)) stack.emplace_back(&child, 0);
         continue;
       }
+      // Not known yet: a node on the stack has only its descendants above it,
+      // so in a DAG nothing pushes it twice.
       const Expr& finished = *node;
       stack.pop_back();
-      if (!known(finished)) visit(finished);  // a node shared below two parents is pushed twice
+      visit(finished);
     }
   }
+}
+
+}  // namespace detail
+
+/// Calls visit(node) for every node reachable from roots without passing
+/// through a known node, children before parents: known(node) is the
+/// caller's record of the nodes done (a memo), and visit(node) must make it
+/// true. Known nodes' subtrees are not walked. Der nodes are visited as
+/// leaves unless descend_into_der is true. The walk holds pointers to the
+/// handles inside the nodes (no reference counts to touch): roots must
+/// outlive it.
+template <class Known, class Visit>
+void post_order_unknown(std::span<const Expr> roots, Known&& known, Visit&& visit,
+                        bool descend_into_der = false) {
+  const detail::WalkScratchLease lease;
+  detail::walk(roots, known, visit, descend_into_der, (*lease).stack);
 }
 template <class Known, class Visit>
 void post_order_unknown(const Expr& root, Known&& known, Visit&& visit,
@@ -95,13 +106,12 @@ template <class Visit>
 void post_order(std::span<const Expr> roots, Visit&& visit, bool descend_into_der = false) {
   const detail::WalkScratchLease lease;
   NodeSet& done = (*lease).done;
-  post_order_unknown(
-      roots, [&](const Expr& e) { return done.contains(e.id()); },
-      [&](const Expr& e) {
-        done.insert(e.id());
-        visit(e);
-      },
-      descend_into_der);
+  auto known = [&](const Expr& e) { return done.contains(e.id()); };
+  auto mark_and_visit = [&](const Expr& e) {
+    done.insert(e.id());
+    visit(e);
+  };
+  detail::walk(roots, known, mark_and_visit, descend_into_der, (*lease).stack);
 }
 template <class Visit>
 void post_order(const std::vector<Expr>& roots, Visit&& visit, bool descend_into_der = false) {
