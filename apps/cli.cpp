@@ -442,8 +442,8 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
                 "no progress bar (there is none when not on a terminal)");
   run->add_flag("--events", run_args.list_events, "list every event with its time and cause");
   run->add_option("--solver", run_args.solver,
-                  "ida (implicit DAE) or, on the explicit formulation, cvode-bdf, cvode-adams, "
-                  "erk45, erk78, rk4, euler")
+                  "ida (implicit DAE) or, on the explicit formulation, ida-ode (IDA on the "
+                  "states, as DASSL in Dymola), cvode-bdf, cvode-adams, erk45, erk78, rk4, euler")
       ->check(CLI::IsMember(solvers::solver_names()));
   run->add_option("--step", run_args.step, "step of rk4 and euler [s]");
   run->add_option("--max-step", run_args.max_step,

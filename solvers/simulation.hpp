@@ -39,8 +39,9 @@ struct SimulationOptions {
   double max_step = 0.0;
   /// Leave algebraic unknowns out of IDA's local error test (see docs/decisions.md).
   bool suppress_algebraic_error_test = true;
-  /// "ida" (the implicit DAE) or an explicit-formulation method: "cvode-bdf",
-  /// "cvode-adams", "erk45", "rk4", "euler" (solvers/explicit/ode_method.hpp).
+  /// "ida" (the implicit DAE) or an explicit-formulation method: "ida-ode",
+  /// "cvode-bdf", "cvode-adams", "erk45", "erk78", "rk4", "euler"
+  /// (solvers/explicit/ode_method.hpp).
   std::string solver = "ida";
   /// Step of the fixed-step methods (rk4, euler) [s].
   double step = 0.0;

@@ -334,9 +334,43 @@ std::string CausalSequence::describe() const {
       assignments, torn_blocks, tear_variables, nonlinear_blocks, steps.size());
 }
 
+namespace {
+
+// The BLT blocks with those that compute a `first` unknown, and the blocks
+// they read from, moved to the front (each part in BLT order, so the order
+// stays a valid one); `prefix` is how many moved.
+std::vector<structure::BltBlock> first_needed_first(std::vector<structure::BltBlock> blocks,
+                                                    const structure::IncidenceGraph& g,
+                                                    const std::vector<char>& first,
+                                                    std::size_t& prefix) {
+  std::vector<int> block_of(static_cast<std::size_t>(g.num_vars), -1);
+  for (std::size_t b = 0; b < blocks.size(); ++b)
+    for (int v : blocks[b].variables) block_of[static_cast<std::size_t>(v)] = static_cast<int>(b);
+  std::vector<char> needed(blocks.size(), 0);
+  for (std::size_t v = 0; v < first.size(); ++v)
+    if (first[v] && block_of[v] >= 0) needed[static_cast<std::size_t>(block_of[v])] = 1;
+  // Backwards: a block reads only unknowns of earlier blocks (and its own).
+  for (std::size_t b = blocks.size(); b-- > 0;) {
+    if (!needed[b]) continue;
+    for (int e : blocks[b].equations)
+      for (int v : g.eq_vars[static_cast<std::size_t>(e)])
+        needed[static_cast<std::size_t>(block_of[static_cast<std::size_t>(v)])] = 1;
+  }
+  std::vector<structure::BltBlock> ordered;
+  ordered.reserve(blocks.size());
+  for (int pass : {1, 0})
+    for (std::size_t b = 0; b < blocks.size(); ++b)
+      if (needed[b] == pass) ordered.push_back(std::move(blocks[b]));
+  prefix = static_cast<std::size_t>(std::count(needed.begin(), needed.end(), 1));
+  return ordered;
+}
+
+}  // namespace
+
 CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
                                      const std::vector<std::string>& residual_origin,
-                                     const AnalysedSystem& dae, const Program::LeafMap& leaf_map) {
+                                     const AnalysedSystem& dae, const Program::LeafMap& leaf_map,
+                                     const std::vector<CausalTarget>& first) {
   const std::size_t n = dae.components.size();
   // The unknowns of the explicit formulation: y' of states, y of the rest.
   std::vector<Expr> symbol(n);
@@ -365,7 +399,17 @@ CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
   SequenceBuilder builder(residuals, residual_origin, leaf_map);
   if (m.size() != g.num_eqs()) return builder.sequence();  // analyse reports this case
   builder.set_unknowns(std::move(symbol), std::move(target));
-  for (const structure::BltBlock& b : structure::blt(g, m)) builder.add_block(b, g);
+  std::vector<char> first_unknown(n, 0);
+  for (const CausalTarget& t : first)
+    if (t.derivative == dae.components[static_cast<std::size_t>(t.index)].differential)
+      first_unknown[static_cast<std::size_t>(t.index)] = 1;
+  std::size_t prefix = 0;
+  const std::vector<structure::BltBlock> blocks =
+      first_needed_first(structure::blt(g, m), g, first_unknown, prefix);
+  for (std::size_t b = 0; b < blocks.size(); ++b) {
+    if (b == prefix) builder.flush();  // the prefix ends a step
+    builder.add_block(blocks[b], g);
+  }
   builder.flush();
   builder.sequence().complete = true;
   return std::move(builder.sequence());

@@ -50,9 +50,13 @@ struct CausalSequence {
 };
 
 /// Builds the sequence from the (event-lowered) residuals. leaf_map maps
-/// every leaf to its program input, as for the residual program.
+/// every leaf to its program input, as for the residual program. The
+/// unknowns in `first` (what the zero-crossing functions read) and those
+/// they need come first, in steps of their own: an integrator's root
+/// function then runs that prefix, not the whole sequence.
 CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
                                      const std::vector<std::string>& residual_origin,
-                                     const AnalysedSystem& dae, const Program::LeafMap& leaf_map);
+                                     const AnalysedSystem& dae, const Program::LeafMap& leaf_map,
+                                     const std::vector<CausalTarget>& first = {});
 
 }  // namespace acausal

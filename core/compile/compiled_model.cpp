@@ -219,8 +219,6 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     };
     cm->residual = Program(dae.residuals, leaf_map);
     timer.lap("residual program");
-    cm->causal = build_causal_sequence(dae.residuals, dae.residual_origin, dae, leaf_map);
-    timer.lap("causal sequence (tearing)");
     std::vector<Gradient> gradients = symbolic_gradients(dae.residuals);
     timer.lap("gradients");
     cm->jacobian = lower_jacobian(gradients, dae.slots, leaf_map);
@@ -285,6 +283,15 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
         state_index.emplace(sym.id(), s.index);
     cm->events = events.finish(dae.system, leaf_map, state_index);
     timer.lap("events");
+
+    // After the events: the sequence computes what their relations read first.
+    std::vector<CausalTarget> relation_reads;
+    for (InputKind kind : {InputKind::Y, InputKind::YP})
+      for (int index : cm->events.relation_functions.input_indices(kind))
+        relation_reads.push_back(CausalTarget{kind == InputKind::YP, index});
+    cm->causal =
+        build_causal_sequence(dae.residuals, dae.residual_origin, dae, leaf_map, relation_reads);
+    timer.lap("causal sequence (tearing)");
     return 0;
   });
   report.passes.back().parts = std::move(lower_parts);

@@ -104,6 +104,12 @@ void ModelEvents::reset() {
   d_armed_.clear();
   crossed_.assign(ev_.relations.size(), 0);
   widening_.assign(ev_.relations.size(), 1.0);
+  watched_.clear();
+  for (int k : ev_.state_relations) {
+    const RelationInfo& rel = ev_.relations[static_cast<std::size_t>(k)];
+    watched_.push_back({static_cast<std::size_t>(k), static_cast<std::size_t>(rel.slot),
+                        rel.op == Op::Greater || rel.op == Op::GreaterEqual});
+  }
   quick_returns_.assign(ev_.relations.size(), 0);
   last_crossing_.assign(ev_.relations.size(), -std::numeric_limits<double>::infinity());
 }
@@ -202,19 +208,18 @@ int ModelEvents::num_zero_crossings() const {
 
 void ModelEvents::zero_crossings(double t, const double* y, const double* yp, double* g) {
   ev_.relation_functions.run(inputs(t, y, yp), relation_registers_, diff_.data());
-  for (std::size_t j = 0; j < ev_.state_relations.size(); ++j) {
-    const RelationInfo& rel = ev_.relations[static_cast<std::size_t>(ev_.state_relations[j])];
+  for (std::size_t j = 0; j < watched_.size(); ++j) {
+    const Watched& w = watched_[j];
+    const std::size_t k = w.relation;
+    scale_[k] = std::max(scale_[k], std::abs(diff_[k]));
     // A small hysteresis around the boundary: the function is never exactly
     // zero where the relation was last decided (IDA masks roots that start at
     // zero, which left a relation leaving its boundary unnoticed), and it
     // crosses zero just past the point where the relation flips.
-    const bool value = d_[static_cast<std::size_t>(rel.slot)] != 0.0;
-    const bool greater = rel.op == Op::Greater || rel.op == Op::GreaterEqual;
-    const auto k = static_cast<std::size_t>(ev_.state_relations[j]);
-    scale_[k] = std::max(scale_[k], std::abs(diff_[k]));
+    const bool value = d_[w.slot] != 0.0;
     // A relation that cannot change anything now is not watched: a constant
     // function, which never crosses (re-armed at the next event).
-    g[j] = armed_[k] ? diff_[k] + ((value == greater) ? band(k) : -band(k)) : 1.0;
+    g[j] = armed_[k] ? diff_[k] + ((value == w.greater) ? band(k) : -band(k)) : 1.0;
   }
 }
 

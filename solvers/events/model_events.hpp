@@ -95,6 +95,14 @@ class ModelEvents : public EventHandler {
       when_registers_;
   std::vector<double> diff_, diff_ahead_;
   std::vector<double> scale_;  // largest |a - b| seen per relation (see band())
+  // Per zero crossing, what zero_crossings() reads of its relation, packed
+  // (RelationInfo carries its text and origin: a cache line per relation).
+  struct Watched {
+    std::size_t relation;
+    std::size_t slot;
+    bool greater;
+  };
+  std::vector<Watched> watched_;
   // Per sample: the index k of the last instant start + k period it fired at
   // (a state event within the time tolerance after it must not fire it again).
   std::vector<double> fired_sample_;

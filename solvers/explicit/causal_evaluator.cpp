@@ -1,7 +1,9 @@
 #include "solvers/explicit/causal_evaluator.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 namespace acausal::solvers {
 namespace {
@@ -13,11 +15,17 @@ double& at(const CausalTarget& target, std::span<double> y, std::span<double> yp
                            : y[static_cast<std::size_t>(target.index)];
 }
 
+// Not finite (inf, NaN) when every exponent bit is set. Integer tests, ORed
+// over a vector: no chain of dependent floating-point additions.
+std::uint64_t not_finite(double x) {
+  constexpr std::uint64_t kExponent = 0x7ff0000000000000ULL;
+  return static_cast<std::uint64_t>((std::bit_cast<std::uint64_t>(x) & kExponent) == kExponent);
+}
+
 bool all_finite(const std::vector<double>& v, std::size_t n) {
-  // x * 0 is 0 for finite x and NaN otherwise: one branch for the whole vector.
-  double zero = 0.0;
-  for (std::size_t i = 0; i < n; ++i) zero += v[i] * 0.0;
-  return zero == 0.0;
+  std::uint64_t any = 0;
+  for (std::size_t i = 0; i < n; ++i) any |= not_finite(v[i]);
+  return any == 0;
 }
 
 // Solves A x = b in place (A column-major n x n, overwritten by its LU
@@ -112,8 +120,12 @@ bool CausalEvaluator::evaluate(double t, std::span<double> y, std::span<double> 
     if (!step.tears.empty() && !solve_torn(step, k, in, y, yp)) return false;
     if (step.targets.empty()) continue;
     step.values.run(in, registers_[k].values, out_.data());
-    if (!all_finite(out_, step.targets.size())) return false;
-    for (std::size_t i = 0; i < step.targets.size(); ++i) at(step.targets[i], y, yp) = out_[i];
+    std::uint64_t any = 0;  // a failed evaluation leaves a partly updated point
+    for (std::size_t i = 0; i < step.targets.size(); ++i) {
+      at(step.targets[i], y, yp) = out_[i];
+      any |= not_finite(out_[i]);
+    }
+    if (any != 0) return false;
   }
   return true;
 }

@@ -17,7 +17,24 @@ ExplicitFormulation::ExplicitFormulation(const CompiledModel& model,
       causal_(model.causal),
       corrector_(model),
       y_(static_cast<std::size_t>(model.size()), 0.0),
-      yp_(static_cast<std::size_t>(model.size()), 0.0) {}
+      yp_(static_cast<std::size_t>(model.size()), 0.0) {
+  // Only what is read: an algebraic unknown recorded but not fed back (a
+  // power, a sensor's output) costs nothing in the right-hand side, and the
+  // relations of a controller's limiters do not wait for the mechanism's
+  // accelerations.
+  const auto n = static_cast<std::size_t>(model.size());
+  std::vector<char> state_derivatives(n, 0);
+  for (int k : model.state_components) state_derivatives[static_cast<std::size_t>(k)] = 1;
+  derivative_steps_ = causal_.steps_for(std::vector<char>(n, 0), std::move(state_derivatives));
+  std::vector<char> y_read(n, 0), yp_read(n, 0);
+  for (int k : model.events.relation_functions.input_indices(InputKind::Y))
+    y_read[static_cast<std::size_t>(k)] = 1;
+  for (int k : model.events.relation_functions.input_indices(InputKind::YP))
+    yp_read[static_cast<std::size_t>(k)] = 1;
+  relation_steps_ = causal_.steps_for(std::move(y_read), std::move(yp_read));
+  for (std::vector<char>* steps : {&derivative_steps_, &relation_steps_})
+    if (std::ranges::all_of(*steps, [](char run) { return run != 0; })) steps->clear();
+}
 
 const std::string& ExplicitFormulation::state_name(int k) const {
   return model_
@@ -36,32 +53,47 @@ void ExplicitFormulation::gather(std::span<const double> y, std::span<double> x)
     x[k] = y[static_cast<std::size_t>(model_.state_components[k])];
 }
 
+void ExplicitFormulation::scatter(std::span<const double> x, std::span<double> y) const {
+  for (std::size_t k = 0; k < model_.state_components.size(); ++k)
+    y[static_cast<std::size_t>(model_.state_components[k])] = x[k];
+}
+
 void ExplicitFormulation::set_point(std::span<const double> y, std::span<const double> yp) {
   std::copy(y.begin(), y.end(), y_.begin());
   std::copy(yp.begin(), yp.end(), yp_.begin());
 }
 
-bool ExplicitFormulation::solve(double t) {
+bool ExplicitFormulation::solve(double t, const std::vector<char>& only) {
   ++evaluations_;
   backup_y_ = y_;
   backup_yp_ = yp_;
-  if (causal_.evaluate(t, y_, yp_, parameters_.data(), discrete_.data())) return true;
+  if (causal_.evaluate(t, y_, yp_, parameters_.data(), discrete_.data(),
+                       only.empty() ? nullptr : &only))
+    return true;
   ++fallbacks_;
   y_.swap(backup_y_);  // Newton starts from the last good point, not from NaNs
   yp_.swap(backup_yp_);
   return corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data()) >= 0;
 }
 
-void ExplicitFormulation::evaluate(double t, std::span<const double> x) {
-  for (std::size_t k = 0; k < model_.state_components.size(); ++k)
-    y_[static_cast<std::size_t>(model_.state_components[k])] = x[k];
-  if (!solve(t))
+void ExplicitFormulation::solve_or_throw(double t, const std::vector<char>& only) {
+  if (!solve(t, only))
     throw SolverError(fmt::format(
         "explicit formulation: at t = {:.10g} the algebraic equations have no solution for the "
         "given states (Newton did not converge). The model may leave the region where its "
         "algebraic part is solvable; the implicit DAE solver (--solver ida) reports which "
         "equations fail.",
         t));
+}
+
+void ExplicitFormulation::evaluate(double t, std::span<const double> x) {
+  scatter(x, y_);
+  solve_or_throw(t, {});
+}
+
+void ExplicitFormulation::evaluate_relations(double t, std::span<const double> x) {
+  scatter(x, y_);
+  solve_or_throw(t, relation_steps_);
 }
 
 void ExplicitFormulation::expand(double t, std::span<const double> x, std::span<double> y,
@@ -73,13 +105,8 @@ void ExplicitFormulation::expand(double t, std::span<const double> x, std::span<
 
 void ExplicitFormulation::rhs(double t, const double* x, double* xdot) {
   const std::size_t n = model_.state_components.size();
-  for (std::size_t k = 0; k < n; ++k)
-    y_[static_cast<std::size_t>(model_.state_components[k])] = x[k];
-  if (!solve(t))
-    throw SolverError(fmt::format(
-        "explicit formulation: at t = {:.10g} the algebraic equations have no solution for the "
-        "given states (Newton did not converge).",
-        t));
+  scatter(std::span<const double>(x, n), y_);
+  solve_or_throw(t, derivative_steps_);
   for (std::size_t k = 0; k < n; ++k)
     xdot[k] = yp_[static_cast<std::size_t>(model_.state_components[k])];
 }

@@ -30,15 +30,21 @@ class ExplicitFormulation {
 
   /// The states of a full DAE point.
   void gather(std::span<const double> y, std::span<double> x) const;
+  /// Writes the states x into a full DAE point.
+  void scatter(std::span<const double> x, std::span<double> y) const;
   /// The full consistent point (y, y') at (t, x); throws SolverError naming t
   /// when the algebraic equations have no solution there.
   void expand(double t, std::span<const double> x, std::span<double> y, std::span<double> yp);
   /// expand() without the copy: the point is left in y() and yp().
   void evaluate(double t, std::span<const double> x);
-  /// x' = f(t, x).
+  /// The unknowns the zero-crossing functions (the model's relations) read,
+  /// left in y() and yp(); the rest of the point is stale.
+  void evaluate_relations(double t, std::span<const double> x);
+  /// x' = f(t, x); computes only the unknowns the state derivatives need.
   void rhs(double t, const double* x, double* xdot);
 
-  /// The point of the last expand() or rhs() call (warm start of the next).
+  /// The point of the last evaluation (warm start of the next); after rhs()
+  /// or evaluate_relations() only partly up to date.
   const std::vector<double>& y() const { return y_; }
   const std::vector<double>& yp() const { return yp_; }
   /// Sets the warm start (e.g. after an event changed the algebraic variables).
@@ -54,10 +60,14 @@ class ExplicitFormulation {
   CausalEvaluator causal_;
   AlgebraicCorrector corrector_;
   std::vector<double> y_, yp_, backup_y_, backup_yp_;
+  // The causal steps the state derivatives need, and those the relations
+  // need (CausalEvaluator::steps_for); empty: every step.
+  std::vector<char> derivative_steps_, relation_steps_;
   long evaluations_ = 0;
   long fallbacks_ = 0;
 
-  bool solve(double t);
+  bool solve(double t, const std::vector<char>& only);
+  void solve_or_throw(double t, const std::vector<char>& only);
 };
 
 }  // namespace acausal::solvers

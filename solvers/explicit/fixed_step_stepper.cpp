@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
+#include "solvers/explicit/ida_ode_stepper.hpp"
 #include "solvers/explicit/sundials_stepper.hpp"
 
 namespace acausal::solvers {
@@ -164,6 +165,7 @@ std::unique_ptr<OdeStepper> make_stepper(const OdeProblem& problem,
       scan.step = problem.num_roots > 0 ? 1e-3 : std::numeric_limits<double>::infinity();
     return make_fixed_step_stepper(problem, scan);
   }
+  if (options.method == OdeMethod::ida_ode) return make_ida_ode_stepper(problem, options);
   return make_sundials_stepper(problem, options);
 }
 

@@ -21,13 +21,15 @@ std::string method_name(OdeMethod method) {
       return "rk4";
     case OdeMethod::euler:
       return "euler";
+    case OdeMethod::ida_ode:
+      return "ida-ode";
   }
   return "?";
 }
 
 OdeMethod parse_method(const std::string& name) {
   for (OdeMethod m : {OdeMethod::cvode_bdf, OdeMethod::cvode_adams, OdeMethod::erk45,
-                      OdeMethod::erk78, OdeMethod::rk4, OdeMethod::euler})
+                      OdeMethod::erk78, OdeMethod::rk4, OdeMethod::euler, OdeMethod::ida_ode})
     if (method_name(m) == name) return m;
   throw ModelError(
       fmt::format("unknown solver '{}'; choose one of: {}", name, fmt::join(solver_names(), ", ")));
@@ -42,7 +44,7 @@ bool is_fixed_step_name(const std::string& solver) {
 }
 
 std::vector<std::string> solver_names() {
-  return {"ida", "cvode-bdf", "cvode-adams", "erk45", "erk78", "rk4", "euler"};
+  return {"ida", "ida-ode", "cvode-bdf", "cvode-adams", "erk45", "erk78", "rk4", "euler"};
 }
 
 }  // namespace acausal::solvers

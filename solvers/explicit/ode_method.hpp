@@ -12,9 +12,10 @@ enum class OdeMethod {
   erk78,        // ARKODE ERKStep, adaptive Fehlberg 7(8), for tight tolerances
   rk4,          // classical Runge-Kutta, fixed step
   euler,        // explicit Euler, fixed step
+  ida_ode,      // IDA on the residual x' - f(t, x): variable-order BDF as DASSL, dense Newton
 };
 
-/// "cvode-bdf", "cvode-adams", "erk45", "erk78", "rk4", "euler".
+/// "cvode-bdf", "cvode-adams", "erk45", "erk78", "rk4", "euler", "ida-ode".
 std::string method_name(OdeMethod method);
 /// Parses a method name; throws ModelError listing the valid names.
 OdeMethod parse_method(const std::string& name);

@@ -32,19 +32,23 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
   problem.rhs = [&](double t, const double* xs, double* xdot) { formulation.rhs(t, xs, xdot); };
   if (events != nullptr && events->num_zero_crossings() > 0) {
     problem.num_roots = events->num_zero_crossings();
-    // The crossing functions see the consistent point of the explicit formulation.
+    // The crossing functions see the consistent point of the explicit
+    // formulation, as far as they read it.
     problem.roots = [&](double t, const double* xs, double* g) {
-      formulation.evaluate(t, std::span<const double>(xs, n));
+      formulation.evaluate_relations(t, std::span<const double>(xs, n));
       events->zero_crossings(t, formulation.y().data(), formulation.yp().data(), g);
     };
   }
   std::unique_ptr<OdeStepper> stepper = make_stepper(problem, options.stepper);
 
-  // Points of the explicit formulation are consistent by construction (the
-  // causal sequence, or Newton where it fails, solved them).
+  // An output row: the states at t, the rest of the point from the last
+  // evaluation; the sink computes what its signals read (nothing more when
+  // it records states only).
   auto record = [&](double t) {
-    formulation.expand(t, x, y_work, yp_work);
-    sink.record_consistent(t, y_work, yp_work);
+    std::ranges::copy(formulation.y(), y_work.begin());
+    std::ranges::copy(formulation.yp(), yp_work.begin());
+    formulation.scatter(x, y_work);
+    sink.record(t, y_work, yp_work);
   };
   // The point of the last warm restart while no step has been taken from it.
   std::optional<double> warm_from;

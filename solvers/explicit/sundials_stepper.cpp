@@ -16,6 +16,8 @@
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
+#include "solvers/explicit/rhs_jacobian.hpp"
+#include "solvers/explicit/step_by_step.hpp"
 #include "solvers/explicit/sundials_stepper.hpp"
 #include "solvers/ida/sundials_handles.hpp"
 
@@ -27,13 +29,15 @@ using ida::LinearSolverHandle;
 using ida::MatrixHandle;
 using ida::VectorHandle;
 
-const double kSqrtEpsilon = std::sqrt(std::numeric_limits<double>::epsilon());
-
 class SundialsStepper : public OdeStepper {
  public:
   SundialsStepper(const OdeProblem& problem, const OdeStepperOptions& options)
-      : problem_(problem), options_(options), context_(ida::make_context()) {
+      : problem_(problem),
+        options_(options),
+        context_(ida::make_context()),
+        steps_(integrator(), problem, options.max_steps) {
     x_ = ida::make_serial_vector(problem.size, context_.get());
+    dky_ = ida::make_serial_vector(problem.size, context_.get());
     atol_ = ida::make_serial_vector(problem.size, context_.get());
     auto atol = ida::vector_span(atol_.get());
     for (int k = 0; k < problem.size; ++k)
@@ -54,6 +58,7 @@ class SundialsStepper : public OdeStepper {
   using OdeStepper::reset;
   void reset(double t, std::span<const double> x, Restart restart) override {
     std::ranges::copy(x, ida::vector_span(x_.get()).begin());
+    if (cvode()) steps_.reset(t, x);
     if (memory_ == nullptr) {
       create(t);
       return;
@@ -83,30 +88,21 @@ class SundialsStepper : public OdeStepper {
   }
 
   Result advance(double t_out, double stop, std::span<double> x, double& reached) override {
-    int flag = 0;
     if (cvode()) {
       check(CVodeSetStopTime(memory_, stop), "CVodeSetStopTime", t_out);
-      flag = CVode(memory_, t_out, x_.get(), &reached, CV_NORMAL);
-    } else {
-      check(ERKStepSetStopTime(memory_, stop), "ERKStepSetStopTime", t_out);
-      flag = ERKStepEvolve(memory_, t_out, x_.get(), &reached, ARK_NORMAL);
+      return steps_.advance(t_out, stop, x, reached);
     }
+    check(ERKStepSetStopTime(memory_, stop), "ERKStepSetStopTime", t_out);
+    const int flag = ERKStepEvolve(memory_, t_out, x_.get(), &reached, ARK_NORMAL);
     if (pending_) std::rethrow_exception(std::exchange(pending_, nullptr));
-    const bool root = cvode() ? flag == CV_ROOT_RETURN : flag == ARK_ROOT_RETURN;
-    if (flag == (cvode() ? CV_TOO_MUCH_WORK : ARK_TOO_MUCH_WORK))
-      throw SolverError(fmt::format(
-          "{} took max_steps = {} steps without reaching the next output or event time t = "
-          "{:.10g} (it reached t = {:.10g}); raise --max-steps (SimulationOptions::max_steps, "
-          "counted between two outputs) if the model needs that many, or look for fast "
-          "dynamics, chattering or a singularity near t = {:.10g}",
-          method_name(options_.method), options_.max_steps, std::min(t_out, stop), reached,
-          reached));
-    if (flag < 0) check(flag, cvode() ? "CVode" : "ERKStepEvolve", reached);
+    if (flag == ARK_TOO_MUCH_WORK) too_much_work(t_out, stop, reached);
+    if (flag < 0) check(flag, "ERKStepEvolve", reached);
     std::ranges::copy(ida::vector_span(x_.get()), x.begin());
-    return root ? Result::root : Result::reached;
+    return flag == ARK_ROOT_RETURN ? Result::root : Result::reached;
   }
 
   std::vector<int> root_directions() override {
+    if (!steps_.own_directions().empty()) return steps_.own_directions();
     std::vector<int> info(static_cast<std::size_t>(problem_.num_roots), 0);
     check(
         cvode() ? CVodeGetRootInfo(memory_, info.data()) : ERKStepGetRootInfo(memory_, info.data()),
@@ -123,6 +119,48 @@ class SundialsStepper : public OdeStepper {
   }
 
  private:
+  [[noreturn]] void too_much_work(double t_out, double stop, double reached) const {
+    throw SolverError(fmt::format(
+        "{} took max_steps = {} steps without reaching the next output or event time t = "
+        "{:.10g} (it reached t = {:.10g}); raise --max-steps (SimulationOptions::max_steps, "
+        "counted between two outputs) if the model needs that many, or look for fast "
+        "dynamics, chattering or a singularity near t = {:.10g}",
+        method_name(options_.method), options_.max_steps, std::min(t_out, stop), reached, reached));
+  }
+
+  // CVODE one step at a time (step_by_step.hpp).
+  StepByStep::Integrator integrator() {
+    StepByStep::Integrator i;
+    i.step = [this](double stop, double& t) {
+      const int flag = CVode(memory_, stop, x_.get(), &t, CV_ONE_STEP);
+      if (pending_) std::rethrow_exception(std::exchange(pending_, nullptr));
+      if (flag < 0) check(flag, "CVode", t);
+      return flag == CV_ROOT_RETURN;
+    };
+    i.current_time = [this] {
+      double t = 0.0;
+      CVodeGetCurrentTime(memory_, &t);
+      return t;
+    };
+    i.step_start = [this] {
+      double t = 0.0, h = 0.0;
+      CVodeGetCurrentTime(memory_, &t);
+      CVodeGetLastStep(memory_, &h);
+      return t - h;
+    };
+    i.interpolate = [this](double t, std::span<double> x) {
+      check(CVodeGetDky(memory_, t, 0, dky_.get()), "CVodeGetDky", t);
+      std::ranges::copy(ida::vector_span(dky_.get()), x.begin());
+    };
+    i.solution = [this](std::span<double> x) {
+      std::ranges::copy(ida::vector_span(x_.get()), x.begin());
+    };
+    i.too_much_work = [this](double t_out, double reached) {
+      too_much_work(t_out, t_out, reached);
+    };
+    return i;
+  }
+
   bool cvode() const {
     return options_.method != OdeMethod::erk45 && options_.method != OdeMethod::erk78;
   }
@@ -221,14 +259,7 @@ class SundialsStepper : public OdeStepper {
       return -1;
     }
   }
-  // Forward differences with increments sqrt(eps) max(|x_j|, nominal_j).
-  // CVODE's own increments scale with 1/ewt_j, i.e. with the absolute
-  // tolerance: for a state near zero with a tight atol they fall to 1e-20
-  // and below, where the rhs (which solves algebraic loops by Newton) is not
-  // smooth. The Jacobian then came out orders of magnitude too large, every
-  // Newton correction too small, the convergence test passed at once, and the
-  // steps kept the predictor: a closed-loop mechanism drifted 1e-3 rad/s
-  // in 10 ms without an error-test failure (docs/decisions.md).
+  // Forward differences (rhs_jacobian.hpp).
   static int jacobian_callback(double t, N_Vector x, N_Vector fx, SUNMatrix jacobian, void* data,
                                N_Vector work, N_Vector, N_Vector) noexcept {
     auto* self = static_cast<SundialsStepper*>(data);
@@ -243,20 +274,9 @@ class SundialsStepper : public OdeStepper {
         ++self->reused_jacobians_;
         return 0;
       }
-      const std::span<double> xs = ida::vector_span(x), f = ida::vector_span(fx),
-                              shifted = ida::vector_span(work);
-      const std::vector<double>& nominal = self->options_.nominal;
-      for (std::size_t j = 0; j < xs.size(); ++j) {
-        const double saved = xs[j];
-        const double typical = std::max(std::fabs(saved), nominal.empty() ? 1.0 : nominal[j]);
-        xs[j] = saved + kSqrtEpsilon * typical;
-        const double increment = xs[j] - saved;  // exactly representable
-        self->problem_.rhs(t, xs.data(), shifted.data());
-        ++self->jacobian_rhs_evaluations_;
-        xs[j] = saved;
-        double* column = SUNDenseMatrix_Column(jacobian, static_cast<sunindextype>(j));
-        for (std::size_t i = 0; i < xs.size(); ++i) column[i] = (shifted[i] - f[i]) / increment;
-      }
+      self->jacobian_rhs_evaluations_ += rhs_jacobian(
+          self->problem_, t, ida::vector_span(x), ida::vector_span(fx), ida::vector_span(work),
+          self->options_.nominal, SUNDenseMatrix_Data(jacobian));
       const double* data_begin = SUNDenseMatrix_Data(jacobian);
       self->saved_jacobian_.assign(data_begin, data_begin + n * n);
       self->has_jacobian_ = true;
@@ -281,6 +301,7 @@ class SundialsStepper : public OdeStepper {
   OdeStepperOptions options_;
   ContextHandle context_;
   VectorHandle x_;
+  VectorHandle dky_;
   VectorHandle atol_;
   MatrixHandle matrix_;
   LinearSolverHandle linear_solver_;
@@ -293,6 +314,7 @@ class SundialsStepper : public OdeStepper {
   bool reuse_jacobian_ = false;
   long reused_jacobians_ = 0;
   std::exception_ptr pending_;
+  StepByStep steps_;
 };
 
 }  // namespace

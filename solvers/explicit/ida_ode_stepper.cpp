@@ -1,0 +1,251 @@
+#include "solvers/explicit/ida_ode_stepper.hpp"
+
+#include <ida/ida.h>
+#include <ida/ida_ls.h>
+#include <sunmatrix/sunmatrix_dense.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <exception>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "core/errors.hpp"
+#include "solvers/explicit/rhs_jacobian.hpp"
+#include "solvers/explicit/step_by_step.hpp"
+#include "solvers/ida/sundials_handles.hpp"
+
+namespace acausal::solvers {
+namespace {
+
+using ida::ContextHandle;
+using ida::IdaMemoryHandle;
+using ida::LinearSolverHandle;
+using ida::MatrixHandle;
+using ida::VectorHandle;
+
+// Every unknown is a state: F(t, x, x') = x' - f(t, x), Newton matrix
+// dF/dx + c_j dF/dx' = c_j I - df/dx with df/dx by forward differences.
+class IdaOdeStepper : public OdeStepper {
+ public:
+  IdaOdeStepper(const OdeProblem& problem, const OdeStepperOptions& options)
+      : problem_(problem),
+        options_(options),
+        context_(ida::make_context()),
+        steps_(integrator(), problem, options.max_steps) {
+    x_ = ida::make_serial_vector(problem.size, context_.get());
+    xp_ = ida::make_serial_vector(problem.size, context_.get());
+    dky_ = ida::make_serial_vector(problem.size, context_.get());
+    atol_ = ida::make_serial_vector(problem.size, context_.get());
+    auto atol = ida::vector_span(atol_.get());
+    for (int k = 0; k < problem.size; ++k)
+      atol[static_cast<std::size_t>(k)] = options.atol.at(static_cast<std::size_t>(k));
+    const auto n = static_cast<std::size_t>(problem.size);
+    f_.resize(n);
+    work_.resize(n);
+    jacobian_.resize(n * n);
+  }
+
+  using OdeStepper::reset;
+  void reset(double t, std::span<const double> x, Restart restart) override {
+    std::ranges::copy(x, ida::vector_span(x_.get()).begin());
+    // A consistent start needs no IDACalcIC: x' = f(t, x).
+    problem_.rhs(t, ida::vector_span(x_.get()).data(), ida::vector_span(xp_.get()).data());
+    steps_.reset(t, x);
+    if (!memory_) {
+      create(t);
+      return;
+    }
+    // IDA restarts at order 1; from a step near its last one (its own
+    // estimate is made for an initial time and often far smaller), and,
+    // without a mode switch, with the Jacobian it already has.
+    double h_last = 0.0;
+    if (restart.keep_step) IDAGetLastStep(memory_.get(), &h_last);
+    collect();  // ReInit zeroes the integrator's counters
+    check(IDAReInit(memory_.get(), t, x_.get(), xp_.get()), "IDAReInit", t);
+    check(IDASetInitStep(memory_.get(), restart.keep_step ? 0.25 * h_last : 0.0), "IDASetInitStep",
+          t);
+    reuse_jacobian_ = restart.keep_jacobian && has_jacobian_;
+  }
+
+  Result advance(double t_out, double stop, std::span<double> x, double& reached) override {
+    check(IDASetStopTime(memory_.get(), stop), "IDASetStopTime", t_out);
+    return steps_.advance(t_out, stop, x, reached);
+  }
+
+  std::vector<int> root_directions() override {
+    if (!steps_.own_directions().empty()) return steps_.own_directions();
+    std::vector<int> info(static_cast<std::size_t>(problem_.num_roots), 0);
+    check(IDAGetRootInfo(memory_.get(), info.data()), "IDAGetRootInfo", 0.0);
+    return info;
+  }
+
+  OdeCounters counters() override {
+    OdeCounters c = collected_;
+    c += current();
+    c.rhs_evaluations += jacobian_rhs_evaluations_;
+    c.jacobian_evaluations -= reused_jacobians_;  // IDA counts the reused ones as well
+    return c;
+  }
+
+ private:
+  StepByStep::Integrator integrator() {
+    StepByStep::Integrator i;
+    i.step = [this](double stop, double& t) {
+      const int flag = IDASolve(memory_.get(), stop, &t, x_.get(), xp_.get(), IDA_ONE_STEP);
+      if (pending_) std::rethrow_exception(std::exchange(pending_, nullptr));
+      if (flag < 0) check(flag, "IDASolve", t);
+      return flag == IDA_ROOT_RETURN;
+    };
+    i.current_time = [this] {
+      double t = 0.0;
+      IDAGetCurrentTime(memory_.get(), &t);
+      return t;
+    };
+    i.step_start = [this] {
+      double t = 0.0, h = 0.0;
+      IDAGetCurrentTime(memory_.get(), &t);
+      IDAGetLastStep(memory_.get(), &h);
+      return t - h;
+    };
+    i.interpolate = [this](double t, std::span<double> x) {
+      check(IDAGetDky(memory_.get(), t, 0, dky_.get()), "IDAGetDky", t);
+      std::ranges::copy(ida::vector_span(dky_.get()), x.begin());
+    };
+    i.solution = [this](std::span<double> x) {
+      std::ranges::copy(ida::vector_span(x_.get()), x.begin());
+    };
+    i.too_much_work = [this](double t_out, double reached) {
+      throw SolverError(fmt::format(
+          "ida-ode took max_steps = {} steps without reaching the next output or event time t = "
+          "{:.10g} (it reached t = {:.10g}); raise --max-steps (SimulationOptions::max_steps, "
+          "counted between two outputs) if the model needs that many, or look for fast "
+          "dynamics, chattering or a singularity near t = {:.10g}",
+          options_.max_steps, t_out, reached, reached));
+    };
+    return i;
+  }
+
+  void create(double t) {
+    memory_ = ida::make_ida_memory(context_.get());
+    void* memory = memory_.get();
+    check(IDAInit(memory, residual_callback, t, x_.get(), xp_.get()), "IDAInit", t);
+    check(IDASetUserData(memory, this), "IDASetUserData", t);
+    check(IDASVtolerances(memory, options_.rtol, atol_.get()), "IDASVtolerances", t);
+    check(IDASetMaxNumSteps(memory, options_.max_steps), "IDASetMaxNumSteps", t);
+    if (options_.max_step > 0.0)
+      check(IDASetMaxStep(memory, options_.max_step), "IDASetMaxStep", t);
+    matrix_ = ida::make_dense_matrix(problem_.size, context_.get());
+    linear_solver_ = ida::make_dense_solver(x_.get(), matrix_.get(), context_.get());
+    check(IDASetLinearSolver(memory, linear_solver_.get(), matrix_.get()), "IDASetLinearSolver", t);
+    check(IDASetJacFn(memory, jacobian_callback), "IDASetJacFn", t);
+    if (problem_.num_roots > 0)
+      check(IDARootInit(memory, problem_.num_roots, root_callback), "IDARootInit", t);
+  }
+
+  OdeCounters current() {
+    OdeCounters c;
+    if (!memory_) return c;
+    void* memory = memory_.get();
+    IDAGetNumSteps(memory, &c.steps);
+    IDAGetNumResEvals(memory, &c.rhs_evaluations);
+    IDAGetNumJacEvals(memory, &c.jacobian_evaluations);
+    IDAGetNumErrTestFails(memory, &c.error_test_failures);
+    IDAGetNumNonlinSolvConvFails(memory, &c.nonlinear_convergence_failures);
+    return c;
+  }
+
+  void collect() { collected_ += current(); }
+
+  void check(int flag, const char* call, double t) const {
+    if (flag >= 0) return;
+    char* raw = IDAGetReturnFlagName(flag);  // malloc'ed by SUNDIALS
+    const std::string name = raw != nullptr ? raw : std::to_string(flag);
+    std::free(raw);
+    throw SolverError(
+        fmt::format("ida-ode ({}) failed at t = {:.10g}: {}. Try a smaller tolerance or step, or "
+                    "IDA on the whole DAE (--solver ida).",
+                    call, t, name));
+  }
+
+  static int residual_callback(double t, N_Vector x, N_Vector xp, N_Vector r, void* data) noexcept {
+    auto* self = static_cast<IdaOdeStepper*>(data);
+    try {
+      const std::span<double> residual = ida::vector_span(r), rate = ida::vector_span(xp);
+      self->problem_.rhs(t, ida::vector_span(x).data(), residual.data());
+      for (std::size_t i = 0; i < residual.size(); ++i) residual[i] = rate[i] - residual[i];
+      return 0;
+    } catch (...) {
+      self->pending_ = std::current_exception();
+      return -1;
+    }
+  }
+
+  static int jacobian_callback(double t, double cj, N_Vector x, N_Vector xp, N_Vector r,
+                               SUNMatrix matrix, void* data, N_Vector, N_Vector,
+                               N_Vector) noexcept {
+    auto* self = static_cast<IdaOdeStepper*>(data);
+    try {
+      const auto n = static_cast<std::size_t>(self->problem_.size);
+      if (self->reuse_jacobian_) {
+        // The first setup after a restart without a mode switch: the saved
+        // df/dx (a few steps old) serves; IDA asks again if Newton fails.
+        self->reuse_jacobian_ = false;
+        ++self->reused_jacobians_;
+      } else {
+        const std::span<const double> residual = ida::vector_span(r), rate = ida::vector_span(xp);
+        for (std::size_t i = 0; i < n; ++i) self->f_[i] = rate[i] - residual[i];
+        self->jacobian_rhs_evaluations_ +=
+            rhs_jacobian(self->problem_, t, ida::vector_span(x), self->f_, self->work_,
+                         self->options_.nominal, self->jacobian_.data());
+        self->has_jacobian_ = true;
+      }
+      double* out = SUNDenseMatrix_Data(matrix);
+      for (std::size_t k = 0; k < n * n; ++k) out[k] = -self->jacobian_[k];
+      for (std::size_t j = 0; j < n; ++j) out[j * n + j] += cj;
+      return 0;
+    } catch (...) {
+      self->pending_ = std::current_exception();
+      return -1;
+    }
+  }
+
+  static int root_callback(double t, N_Vector x, N_Vector, double* g, void* data) noexcept {
+    auto* self = static_cast<IdaOdeStepper*>(data);
+    try {
+      self->problem_.roots(t, ida::vector_span(x).data(), g);
+      return 0;
+    } catch (...) {
+      self->pending_ = std::current_exception();
+      return -1;
+    }
+  }
+
+  const OdeProblem& problem_;
+  OdeStepperOptions options_;
+  ContextHandle context_;
+  VectorHandle x_, xp_, dky_, atol_;
+  MatrixHandle matrix_;
+  LinearSolverHandle linear_solver_;
+  IdaMemoryHandle memory_;  // freed before the solver and the context (declared after them)
+  OdeCounters collected_;
+  long jacobian_rhs_evaluations_ = 0;
+  std::vector<double> f_, work_;
+  std::vector<double> jacobian_;  // df/dx column-major, the last difference quotients
+  bool has_jacobian_ = false;
+  bool reuse_jacobian_ = false;
+  long reused_jacobians_ = 0;
+  std::exception_ptr pending_;
+  StepByStep steps_;
+};
+
+}  // namespace
+
+std::unique_ptr<OdeStepper> make_ida_ode_stepper(const OdeProblem& problem,
+                                                 const OdeStepperOptions& options) {
+  return std::make_unique<IdaOdeStepper>(problem, options);
+}
+
+}  // namespace acausal::solvers
