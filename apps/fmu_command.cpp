@@ -25,8 +25,8 @@ class FmuExportExtension : public Extension {
         ->delimiter(',');
     command_
         ->add_option("--cs-solver", cs_solver_,
-                     "integrator of fmi2DoStep: ida (default) or cvode-bdf, cvode-adams, erk45, "
-                     "erk78, rk4, euler")
+                     "integrator of fmi2DoStep: ida (default) or ida-ode, cvode-bdf, cvode-adams, "
+                     "erk45, erk78, rk4, euler")
         ->check(CLI::IsMember(solvers::solver_names()));
     // Numbers as text, parsed strictly in run() (apps/numbers.hpp), as every
     // other command does: CLI11's PositiveNumber let NaN and 10 through.

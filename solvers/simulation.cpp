@@ -129,6 +129,7 @@ class Recorder : public solvers::OutputSink {
     const SolvedReads reads = solved_unknowns_read(model.signals, columns_, model.components);
     correct_ = reads.any;
     if (correct_ && model.causal.complete) only_ = causal_.steps_for(reads.y, reads.yp);
+    find_direct_columns();
   }
 
   void record(double t, std::span<const double> y_in, std::span<const double> yp_in) override {
@@ -162,13 +163,39 @@ class Recorder : public solvers::OutputSink {
     corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data());
   }
 
+  // A chosen column whose signal is an unknown as it is (a state, an
+  // algebraic unknown, a derivative) is read from the point: the signal
+  // program, every signal of the model, runs only if a column needs it.
+  void find_direct_columns() {
+    if (columns_.empty()) return;
+    std::unordered_map<std::int32_t, const Program::Instruction*> load_into;
+    for (const Program::Instruction& ins : model_.signals.instructions())
+      if (ins.code == Program::Code::LoadY || ins.code == Program::Code::LoadYp)
+        load_into.emplace(ins.dst, &ins);
+    direct_.assign(columns_.size(), nullptr);
+    run_signals_ = false;
+    for (std::size_t k = 0; k < columns_.size(); ++k) {
+      const std::int32_t r =
+          model_.signals.output_registers()[static_cast<std::size_t>(columns_[k])];
+      if (auto it = load_into.find(r); it != load_into.end()) {
+        direct_[k] = it->second;
+      } else {
+        run_signals_ = true;
+      }
+    }
+  }
+
   void append(double t) {
     ProgramInputs in{y_.data(), yp_.data(), parameters_.data(), t, 0.0, discrete_.data()};
-    model_.signals.run(in, registers_, all_.data());
+    if (run_signals_) model_.signals.run(in, registers_, all_.data());
     std::span<const double> row = all_;
     if (!columns_.empty()) {
-      for (std::size_t k = 0; k < columns_.size(); ++k)
-        row_[k] = all_[static_cast<std::size_t>(columns_[k])];
+      for (std::size_t k = 0; k < columns_.size(); ++k) {
+        const Program::Instruction* load = direct_[k];
+        row_[k] = load == nullptr                      ? all_[static_cast<std::size_t>(columns_[k])]
+                  : load->code == Program::Code::LoadY ? y_[static_cast<std::size_t>(load->a)]
+                                                       : yp_[static_cast<std::size_t>(load->a)];
+      }
       row = row_;
     }
     if (grid_.holds_back()) {
@@ -207,7 +234,9 @@ class Recorder : public solvers::OutputSink {
   solvers::AlgebraicCorrector corrector_;
   solvers::CausalEvaluator causal_;
   bool correct_ = false;  // a recorded signal reads an algebraic unknown or a derivative
-  std::optional<std::vector<char>> only_;  // the causal steps the recorded signals need
+  std::optional<std::vector<char>> only_;            // the causal steps the recorded signals need
+  std::vector<const Program::Instruction*> direct_;  // per column: its load, or null
+  bool run_signals_ = true;
   std::vector<double> y_, yp_, all_, row_;
   bool held_ = false;
   double held_t_ = 0.0;

@@ -34,6 +34,7 @@ class IdaOdeStepper : public OdeStepper {
       : problem_(problem),
         options_(options),
         context_(ida::make_context()),
+        jacobian_(static_cast<std::size_t>(problem.size)),
         steps_(integrator(), problem, options.max_steps) {
     x_ = ida::make_serial_vector(problem.size, context_.get());
     xp_ = ida::make_serial_vector(problem.size, context_.get());
@@ -45,7 +46,6 @@ class IdaOdeStepper : public OdeStepper {
     const auto n = static_cast<std::size_t>(problem.size);
     f_.resize(n);
     work_.resize(n);
-    jacobian_.resize(n * n);
   }
 
   using OdeStepper::reset;
@@ -67,7 +67,7 @@ class IdaOdeStepper : public OdeStepper {
     check(IDAReInit(memory_.get(), t, x_.get(), xp_.get()), "IDAReInit", t);
     check(IDASetInitStep(memory_.get(), restart.keep_step ? 0.25 * h_last : 0.0), "IDASetInitStep",
           t);
-    reuse_jacobian_ = restart.keep_jacobian && has_jacobian_;
+    jacobian_.reuse_next(restart.keep_jacobian);
   }
 
   Result advance(double t_out, double stop, std::span<double> x, double& reached) override {
@@ -85,8 +85,8 @@ class IdaOdeStepper : public OdeStepper {
   OdeCounters counters() override {
     OdeCounters c = collected_;
     c += current();
-    c.rhs_evaluations += jacobian_rhs_evaluations_;
-    c.jacobian_evaluations -= reused_jacobians_;  // IDA counts the reused ones as well
+    c.rhs_evaluations += jacobian_.rhs_evaluations();
+    c.jacobian_evaluations -= jacobian_.reused();  // IDA counts the reused ones as well
     return c;
   }
 
@@ -118,12 +118,7 @@ class IdaOdeStepper : public OdeStepper {
       std::ranges::copy(ida::vector_span(x_.get()), x.begin());
     };
     i.too_much_work = [this](double t_out, double reached) {
-      throw SolverError(fmt::format(
-          "ida-ode took max_steps = {} steps without reaching the next output or event time t = "
-          "{:.10g} (it reached t = {:.10g}); raise --max-steps (SimulationOptions::max_steps, "
-          "counted between two outputs) if the model needs that many, or look for fast "
-          "dynamics, chattering or a singularity near t = {:.10g}",
-          options_.max_steps, t_out, reached, reached));
+      throw too_much_work_error("ida-ode", options_.max_steps, t_out, reached);
     };
     return i;
   }
@@ -189,21 +184,12 @@ class IdaOdeStepper : public OdeStepper {
     auto* self = static_cast<IdaOdeStepper*>(data);
     try {
       const auto n = static_cast<std::size_t>(self->problem_.size);
-      if (self->reuse_jacobian_) {
-        // The first setup after a restart without a mode switch: the saved
-        // df/dx (a few steps old) serves; IDA asks again if Newton fails.
-        self->reuse_jacobian_ = false;
-        ++self->reused_jacobians_;
-      } else {
-        const std::span<const double> residual = ida::vector_span(r), rate = ida::vector_span(xp);
-        for (std::size_t i = 0; i < n; ++i) self->f_[i] = rate[i] - residual[i];
-        self->jacobian_rhs_evaluations_ +=
-            rhs_jacobian(self->problem_, t, ida::vector_span(x), self->f_, self->work_,
-                         self->options_.nominal, self->jacobian_.data());
-        self->has_jacobian_ = true;
-      }
+      const std::span<const double> residual = ida::vector_span(r), rate = ida::vector_span(xp);
+      for (std::size_t i = 0; i < n; ++i) self->f_[i] = rate[i] - residual[i];
+      const std::vector<double>& dfdx = self->jacobian_.at(
+          self->problem_, t, ida::vector_span(x), self->f_, self->work_, self->options_.nominal);
       double* out = SUNDenseMatrix_Data(matrix);
-      for (std::size_t k = 0; k < n * n; ++k) out[k] = -self->jacobian_[k];
+      for (std::size_t k = 0; k < n * n; ++k) out[k] = -dfdx[k];
       for (std::size_t j = 0; j < n; ++j) out[j * n + j] += cj;
       return 0;
     } catch (...) {
@@ -231,12 +217,8 @@ class IdaOdeStepper : public OdeStepper {
   LinearSolverHandle linear_solver_;
   IdaMemoryHandle memory_;  // freed before the solver and the context (declared after them)
   OdeCounters collected_;
-  long jacobian_rhs_evaluations_ = 0;
   std::vector<double> f_, work_;
-  std::vector<double> jacobian_;  // df/dx column-major, the last difference quotients
-  bool has_jacobian_ = false;
-  bool reuse_jacobian_ = false;
-  long reused_jacobians_ = 0;
+  RhsJacobian jacobian_;
   std::exception_ptr pending_;
   StepByStep steps_;
 };

@@ -32,4 +32,17 @@ long rhs_jacobian(const OdeProblem& problem, double t, std::span<double> x,
   return static_cast<long>(n);
 }
 
+const std::vector<double>& RhsJacobian::at(const OdeProblem& problem, double t, std::span<double> x,
+                                           std::span<const double> f, std::span<double> work,
+                                           const std::vector<double>& nominal) {
+  if (reuse_) {
+    reuse_ = false;
+    ++reused_;
+    return jacobian_;
+  }
+  rhs_evaluations_ += rhs_jacobian(problem, t, x, f, work, nominal, jacobian_.data());
+  computed_ = true;
+  return jacobian_;
+}
+
 }  // namespace acausal::solvers

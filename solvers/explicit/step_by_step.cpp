@@ -4,6 +4,8 @@
 #include <cmath>
 #include <limits>
 
+#include <fmt/format.h>
+
 namespace acausal::solvers {
 namespace {
 
@@ -18,6 +20,16 @@ bool any_sign_change(const std::vector<double>& a, const std::vector<double>& b)
 }
 
 }  // namespace
+
+SolverError too_much_work_error(const std::string& method, long max_steps, double t_out,
+                                double reached) {
+  return SolverError(fmt::format(
+      "{} took max_steps = {} steps without reaching the next output or event time t = {:.10g} "
+      "(it reached t = {:.10g}); raise --max-steps (SimulationOptions::max_steps, counted "
+      "between two outputs) if the model needs that many, or look for fast dynamics, "
+      "chattering or a singularity near t = {:.10g}",
+      method, max_steps, t_out, reached, reached));
+}
 
 StepByStep::StepByStep(Integrator integrator, const OdeProblem& problem, long max_steps)
     : integrator_(std::move(integrator)),

@@ -12,11 +12,17 @@
 // bisection on the interpolant.
 #include <functional>
 #include <span>
+#include <string>
 #include <vector>
 
+#include "core/errors.hpp"
 #include "solvers/explicit/ode_stepper.hpp"
 
 namespace acausal::solvers {
+
+/// The error of a stepper that took max_steps steps towards t_out and got to `reached`.
+SolverError too_much_work_error(const std::string& method, long max_steps, double t_out,
+                                double reached);
 
 class StepByStep {
  public:

@@ -35,6 +35,7 @@ class SundialsStepper : public OdeStepper {
       : problem_(problem),
         options_(options),
         context_(ida::make_context()),
+        jacobian_(static_cast<std::size_t>(problem.size)),
         steps_(integrator(), problem, options.max_steps) {
     x_ = ida::make_serial_vector(problem.size, context_.get());
     dky_ = ida::make_serial_vector(problem.size, context_.get());
@@ -84,7 +85,7 @@ class SundialsStepper : public OdeStepper {
     check(CVodeReInit(memory_, t, x_.get()), "CVodeReInit", t);
     check(CVodeSetInitStep(memory_, restart.keep_step ? 0.25 * h_last : 0.0), "CVodeSetInitStep",
           t);
-    reuse_jacobian_ = restart.keep_jacobian && has_jacobian_;
+    jacobian_.reuse_next(restart.keep_jacobian);
   }
 
   Result advance(double t_out, double stop, std::span<double> x, double& reached) override {
@@ -113,19 +114,15 @@ class SundialsStepper : public OdeStepper {
   OdeCounters counters() override {
     OdeCounters c = collected_;
     c += current();
-    c.rhs_evaluations += jacobian_rhs_evaluations_;
-    c.jacobian_evaluations -= reused_jacobians_;  // CVODE counts the reused ones as well
+    c.rhs_evaluations += jacobian_.rhs_evaluations();
+    c.jacobian_evaluations -= jacobian_.reused();  // CVODE counts the reused ones as well
     return c;
   }
 
  private:
   [[noreturn]] void too_much_work(double t_out, double stop, double reached) const {
-    throw SolverError(fmt::format(
-        "{} took max_steps = {} steps without reaching the next output or event time t = "
-        "{:.10g} (it reached t = {:.10g}); raise --max-steps (SimulationOptions::max_steps, "
-        "counted between two outputs) if the model needs that many, or look for fast "
-        "dynamics, chattering or a singularity near t = {:.10g}",
-        method_name(options_.method), options_.max_steps, std::min(t_out, stop), reached, reached));
+    throw too_much_work_error(method_name(options_.method), options_.max_steps,
+                              std::min(t_out, stop), reached);
   }
 
   // CVODE one step at a time (step_by_step.hpp).
@@ -264,22 +261,10 @@ class SundialsStepper : public OdeStepper {
                                N_Vector work, N_Vector, N_Vector) noexcept {
     auto* self = static_cast<SundialsStepper*>(data);
     try {
-      const auto n = static_cast<std::size_t>(self->problem_.size);
-      if (self->reuse_jacobian_) {
-        // The first setup after a restart without a mode switch: the saved
-        // Jacobian (a few steps old) serves; CVODE asks again if Newton fails.
-        self->reuse_jacobian_ = false;
-        std::copy(self->saved_jacobian_.begin(), self->saved_jacobian_.end(),
-                  SUNDenseMatrix_Data(jacobian));
-        ++self->reused_jacobians_;
-        return 0;
-      }
-      self->jacobian_rhs_evaluations_ += rhs_jacobian(
-          self->problem_, t, ida::vector_span(x), ida::vector_span(fx), ida::vector_span(work),
-          self->options_.nominal, SUNDenseMatrix_Data(jacobian));
-      const double* data_begin = SUNDenseMatrix_Data(jacobian);
-      self->saved_jacobian_.assign(data_begin, data_begin + n * n);
-      self->has_jacobian_ = true;
+      const std::vector<double>& dfdx =
+          self->jacobian_.at(self->problem_, t, ida::vector_span(x), ida::vector_span(fx),
+                             ida::vector_span(work), self->options_.nominal);
+      std::ranges::copy(dfdx, SUNDenseMatrix_Data(jacobian));
       return 0;
     } catch (...) {
       self->pending_ = std::current_exception();
@@ -308,11 +293,7 @@ class SundialsStepper : public OdeStepper {
   SUNNonlinearSolver nonlinear_solver_ = nullptr;
   void* memory_ = nullptr;
   OdeCounters collected_;
-  long jacobian_rhs_evaluations_ = 0;
-  std::vector<double> saved_jacobian_;  // column-major, the last difference-quotient Jacobian
-  bool has_jacobian_ = false;
-  bool reuse_jacobian_ = false;
-  long reused_jacobians_ = 0;
+  RhsJacobian jacobian_;
   std::exception_ptr pending_;
   StepByStep steps_;
 };
