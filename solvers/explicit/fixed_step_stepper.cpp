@@ -165,6 +165,9 @@ std::unique_ptr<OdeStepper> make_stepper(const OdeProblem& problem,
       scan.step = problem.num_roots > 0 ? 1e-3 : std::numeric_limits<double>::infinity();
     return make_fixed_step_stepper(problem, scan);
   }
+  if (options.atol.size() < static_cast<std::size_t>(problem.size))
+    throw SolverError(fmt::format("{}: {} absolute tolerances for {} states",
+                                  method_name(options.method), options.atol.size(), problem.size));
   if (options.method == OdeMethod::ida_ode) return make_ida_ode_stepper(problem, options);
   return make_sundials_stepper(problem, options);
 }

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
+#include "solvers/explicit/callback_guard.hpp"
 #include "solvers/explicit/rhs_jacobian.hpp"
 #include "solvers/explicit/step_by_step.hpp"
 #include "solvers/ida/sundials_handles.hpp"
@@ -39,10 +40,9 @@ class IdaOdeStepper : public OdeStepper {
     x_ = ida::make_serial_vector(problem.size, context_.get());
     xp_ = ida::make_serial_vector(problem.size, context_.get());
     dky_ = ida::make_serial_vector(problem.size, context_.get());
-    atol_ = ida::make_serial_vector(problem.size, context_.get());
-    auto atol = ida::vector_span(atol_.get());
-    for (int k = 0; k < problem.size; ++k)
-      atol[static_cast<std::size_t>(k)] = options.atol.at(static_cast<std::size_t>(k));
+    atol_ = ida::make_serial_vector(
+        std::span<const double>(options.atol).first(static_cast<std::size_t>(problem.size)),
+        context_.get());
     const auto n = static_cast<std::size_t>(problem.size);
     f_.resize(n);
     work_.resize(n);
@@ -167,22 +167,18 @@ class IdaOdeStepper : public OdeStepper {
 
   static int residual_callback(double t, N_Vector x, N_Vector xp, N_Vector r, void* data) noexcept {
     auto* self = static_cast<IdaOdeStepper*>(data);
-    try {
+    return guarded(self->pending_, [&] {
       const std::span<double> residual = ida::vector_span(r), rate = ida::vector_span(xp);
       self->problem_.rhs(t, ida::vector_span(x).data(), residual.data());
       for (std::size_t i = 0; i < residual.size(); ++i) residual[i] = rate[i] - residual[i];
-      return 0;
-    } catch (...) {
-      self->pending_ = std::current_exception();
-      return -1;
-    }
+    });
   }
 
   static int jacobian_callback(double t, double cj, N_Vector x, N_Vector xp, N_Vector r,
                                SUNMatrix matrix, void* data, N_Vector, N_Vector,
                                N_Vector) noexcept {
     auto* self = static_cast<IdaOdeStepper*>(data);
-    try {
+    return guarded(self->pending_, [&] {
       const auto n = static_cast<std::size_t>(self->problem_.size);
       const std::span<const double> residual = ida::vector_span(r), rate = ida::vector_span(xp);
       for (std::size_t i = 0; i < n; ++i) self->f_[i] = rate[i] - residual[i];
@@ -191,22 +187,12 @@ class IdaOdeStepper : public OdeStepper {
       double* out = SUNDenseMatrix_Data(matrix);
       for (std::size_t k = 0; k < n * n; ++k) out[k] = -dfdx[k];
       for (std::size_t j = 0; j < n; ++j) out[j * n + j] += cj;
-      return 0;
-    } catch (...) {
-      self->pending_ = std::current_exception();
-      return -1;
-    }
+    });
   }
 
   static int root_callback(double t, N_Vector x, N_Vector, double* g, void* data) noexcept {
     auto* self = static_cast<IdaOdeStepper*>(data);
-    try {
-      self->problem_.roots(t, ida::vector_span(x).data(), g);
-      return 0;
-    } catch (...) {
-      self->pending_ = std::current_exception();
-      return -1;
-    }
+    return guarded(self->pending_, [&] { self->problem_.roots(t, ida::vector_span(x).data(), g); });
   }
 
   const OdeProblem& problem_;

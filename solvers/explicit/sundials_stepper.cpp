@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
+#include "solvers/explicit/callback_guard.hpp"
 #include "solvers/explicit/rhs_jacobian.hpp"
 #include "solvers/explicit/step_by_step.hpp"
 #include "solvers/explicit/sundials_stepper.hpp"
@@ -39,10 +40,9 @@ class SundialsStepper : public OdeStepper {
         steps_(integrator(), problem, options.max_steps) {
     x_ = ida::make_serial_vector(problem.size, context_.get());
     dky_ = ida::make_serial_vector(problem.size, context_.get());
-    atol_ = ida::make_serial_vector(problem.size, context_.get());
-    auto atol = ida::vector_span(atol_.get());
-    for (int k = 0; k < problem.size; ++k)
-      atol[static_cast<std::size_t>(k)] = options.atol.at(static_cast<std::size_t>(k));
+    atol_ = ida::make_serial_vector(
+        std::span<const double>(options.atol).first(static_cast<std::size_t>(problem.size)),
+        context_.get());
   }
   ~SundialsStepper() override {
     if (memory_ == nullptr) return;
@@ -248,38 +248,24 @@ class SundialsStepper : public OdeStepper {
 
   static int rhs_callback(double t, N_Vector x, N_Vector xdot, void* data) noexcept {
     auto* self = static_cast<SundialsStepper*>(data);
-    try {
+    return guarded(self->pending_, [&] {
       self->problem_.rhs(t, ida::vector_span(x).data(), ida::vector_span(xdot).data());
-      return 0;
-    } catch (...) {
-      self->pending_ = std::current_exception();
-      return -1;
-    }
+    });
   }
   // Forward differences (rhs_jacobian.hpp).
   static int jacobian_callback(double t, N_Vector x, N_Vector fx, SUNMatrix jacobian, void* data,
                                N_Vector work, N_Vector, N_Vector) noexcept {
     auto* self = static_cast<SundialsStepper*>(data);
-    try {
+    return guarded(self->pending_, [&] {
       const std::vector<double>& dfdx =
           self->jacobian_.at(self->problem_, t, ida::vector_span(x), ida::vector_span(fx),
                              ida::vector_span(work), self->options_.nominal);
       std::ranges::copy(dfdx, SUNDenseMatrix_Data(jacobian));
-      return 0;
-    } catch (...) {
-      self->pending_ = std::current_exception();
-      return -1;
-    }
+    });
   }
   static int root_callback(double t, N_Vector x, double* g, void* data) noexcept {
     auto* self = static_cast<SundialsStepper*>(data);
-    try {
-      self->problem_.roots(t, ida::vector_span(x).data(), g);
-      return 0;
-    } catch (...) {
-      self->pending_ = std::current_exception();
-      return -1;
-    }
+    return guarded(self->pending_, [&] { self->problem_.roots(t, ida::vector_span(x).data(), g); });
   }
 
   const OdeProblem& problem_;

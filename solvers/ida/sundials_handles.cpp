@@ -55,6 +55,12 @@ VectorHandle make_serial_vector(std::int64_t length, SUNContext context) {
   return VectorHandle(vector);
 }
 
+VectorHandle make_serial_vector(std::span<const double> values, SUNContext context) {
+  VectorHandle vector = make_serial_vector(static_cast<std::int64_t>(values.size()), context);
+  std::ranges::copy(values, vector_span(vector.get()).begin());
+  return vector;
+}
+
 MatrixHandle make_dense_matrix(std::int64_t size, SUNContext context) {
   SUNMatrix matrix = SUNDenseMatrix(size, size, context);
   if (matrix == nullptr) throw_null("SUNDenseMatrix");

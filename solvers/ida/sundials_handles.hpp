@@ -72,6 +72,8 @@ using IdaMemoryHandle = UniqueHandle<void*, detail::free_ida_memory>;
 // Factories: each throws acausal::SolverError when SUNDIALS returns null.
 ContextHandle make_context();
 VectorHandle make_serial_vector(std::int64_t length, SUNContext context);
+/// A serial vector holding a copy of `values`.
+VectorHandle make_serial_vector(std::span<const double> values, SUNContext context);
 MatrixHandle make_dense_matrix(std::int64_t size, SUNContext context);
 /// A CSC matrix with room for `nonzeros` entries (at least one is allocated).
 MatrixHandle make_sparse_matrix(std::int64_t size, std::int64_t nonzeros, SUNContext context);
