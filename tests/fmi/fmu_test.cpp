@@ -98,7 +98,7 @@ TEST(FmuExport, ModelExchangeWithEulerMatchesTheNativeEuler) {
 }
 
 TEST(FmuExport, CoSimulationMatchesTheNativeRun) {
-  for (const std::string solver : {"ida", "cvode-bdf"}) {
+  for (const std::string solver : {"ida", "ida-ode", "cvode-bdf"}) {
     SCOPED_TRACE(solver);
     const std::string fmu = export_first("cs_" + solver, {.cs_solver = solver, .rtol = 1e-10});
     testing::LoadedFmu loaded(fmu, (fs::path(fmu).parent_path() / "unzipped").string());
