@@ -74,5 +74,64 @@ TEST(CausalSlice, EachAlgebraicUnknownComesOutAsFromTheWholeSequence) {
   expect_slices_compute_what_the_whole_sequence_does("argesim.C11.TaskB");
 }
 
+// The sequence computes what the zero-crossing functions read first, in
+// steps of their own (build_causal_sequence's `first`): the root functions of
+// the explicit formulation run a prefix, which on C11 leaves out the
+// mechanism's torn block (its mass matrix), and that prefix computes every
+// relation input as the whole sequence does, from NaN elsewhere.
+TEST(CausalSlice, TheRelationsInputsComeFirstAndWithoutTheMechanism) {
+  const std::shared_ptr<const CompiledModel> model =
+      compile(*models::find_model("argesim.C11.TaskB").build());
+  const auto n = static_cast<std::size_t>(model->size());
+  std::vector<char> y_read(n, 0), yp_read(n, 0);
+  for (int k : model->events.relation_functions.input_indices(InputKind::Y))
+    y_read[static_cast<std::size_t>(k)] = 1;
+  for (int k : model->events.relation_functions.input_indices(InputKind::YP))
+    yp_read[static_cast<std::size_t>(k)] = 1;
+  solvers::CausalEvaluator part(model->causal);
+  const std::vector<char> only = part.steps_for(y_read, yp_read);
+  const std::size_t steps = model->causal.steps.size();
+  std::size_t prefix = 0;
+  while (prefix < steps && only[prefix]) ++prefix;
+  ASSERT_GT(prefix, 0u);
+  ASSERT_LT(prefix, steps);
+  for (std::size_t k = prefix; k < steps; ++k) EXPECT_FALSE(only[k]) << "step " << k;
+  for (std::size_t k = 0; k < prefix; ++k)
+    EXPECT_TRUE(model->causal.steps[k].tears.empty()) << "a torn block in the prefix, step " << k;
+  // Assignments the relations do not need were moved after the prefix, in
+  // front of the torn block that needs them (in BLT order they were one step
+  // with the relations' inputs).
+  std::size_t torn = prefix;
+  while (torn < steps && model->causal.steps[torn].tears.empty()) ++torn;
+  ASSERT_LT(torn, steps);
+  EXPECT_GT(torn, prefix) << "no assignment step between the prefix and the torn block";
+
+  Simulation sim(model);
+  sim.initialize(0.0);
+  const std::vector<double>& p = sim.parameter_vector();
+  const std::vector<double>& d = sim.discrete_state();
+  std::vector<double> y = sim.y(), yp = sim.yp();
+  solvers::CausalEvaluator whole(model->causal);
+  ASSERT_TRUE(whole.evaluate(0.0, y, yp, p.data(), d.data()));
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  std::vector<double> ys(n, nan), yps(n, nan);
+  for (std::size_t k = 0; k < n; ++k)
+    if (model->components[k].differential) ys[k] = y[k];
+  ASSERT_TRUE(part.evaluate(0.0, ys, yps, p.data(), d.data(), &only));
+  std::size_t inputs = 0;
+  for (std::size_t k = 0; k < n; ++k) {
+    if (y_read[k]) {
+      EXPECT_EQ(ys[k], y[k]) << model->components[k].name;
+      ++inputs;
+    }
+    if (yp_read[k]) {
+      EXPECT_EQ(yps[k], yp[k]) << "der(" << model->components[k].name << ")";
+    }
+  }
+  std::printf("[ figures  ] argesim.C11.TaskB: %zu relation inputs, prefix of %zu of %zu steps\n",
+              inputs, prefix, steps);
+  EXPECT_GT(inputs, 3u);
+}
+
 }  // namespace
 }  // namespace acausal
