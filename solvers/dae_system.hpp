@@ -5,15 +5,11 @@
 #include <string>
 #include <vector>
 
+#include "core/compile/sparsity_pattern.hpp"
+
 namespace acausal::solvers {
 
-/// Compressed sparse column pattern of an n x n matrix.
-struct SparsityPattern {
-  int size = 0;
-  std::vector<int> column_start;  // size + 1 entries
-  std::vector<int> row_index;     // column_start.back() entries, rows sorted per column
-  int nonzeros() const { return column_start.empty() ? 0 : column_start.back(); }
-};
+using acausal::SparsityPattern;
 
 /// A DAE bound to its own mutable workspace. Implementations must not allocate
 /// in residual() or jacobian(); they may throw (the driver carries the exception

@@ -14,11 +14,11 @@
 #include "core/compile/causal_sequence.hpp"
 #include "core/compile/events.hpp"
 #include "core/compile/program.hpp"
+#include "core/compile/sparsity_pattern.hpp"
 #include "core/compile/time_scales.hpp"
 #include "core/model/model.hpp"
 #include "core/passes/analyse.hpp"
 #include "core/results/signal_info.hpp"
-#include "solvers/dae_system.hpp"
 
 namespace acausal {
 
@@ -64,7 +64,7 @@ struct CompileReport {
 
 /// A matrix program: outputs are the nonzeros of a sparse matrix in CSC order.
 struct SparseProgram {
-  solvers::SparsityPattern pattern;
+  SparsityPattern pattern;
   Program values;
 };
 
