@@ -17,17 +17,30 @@
 namespace acausal {
 namespace {
 
+// The initial point of a model with every unknown as the whole causal
+// sequence computes it, and the parameters and discrete state it was solved with.
+struct InitialPoint {
+  explicit InitialPoint(const std::shared_ptr<const CompiledModel>& model) : sim(model) {
+    sim.initialize(0.0);
+    p = sim.parameter_vector();
+    d = sim.discrete_state();
+    y = sim.y();
+    yp = sim.yp();
+    solvers::CausalEvaluator whole(model->causal);
+    solved = whole.evaluate(0.0, y, yp, p.data(), d.data());
+  }
+  Simulation sim;
+  std::vector<double> p, d, y, yp;
+  bool solved = false;
+};
+
 void expect_slices_compute_what_the_whole_sequence_does(const std::string& name) {
   const models::ModelEntry& entry = models::find_model(name);
   const std::shared_ptr<const CompiledModel> model = compile(*entry.build());
   ASSERT_TRUE(model->causal.complete) << name;
-  Simulation sim(model);
-  sim.initialize(0.0);
-  const std::vector<double>& p = sim.parameter_vector();
-  const std::vector<double>& d = sim.discrete_state();
-  std::vector<double> y = sim.y(), yp = sim.yp();
-  solvers::CausalEvaluator whole(model->causal);
-  ASSERT_TRUE(whole.evaluate(0.0, y, yp, p.data(), d.data()));
+  const InitialPoint start(model);
+  const std::vector<double>&p = start.p, &d = start.d, &y = start.y, &yp = start.yp;
+  ASSERT_TRUE(start.solved);
 
   const auto n = static_cast<std::size_t>(model->size());
   const std::size_t steps = model->causal.steps.size();
@@ -106,13 +119,9 @@ TEST(CausalSlice, TheRelationsInputsComeFirstAndWithoutTheMechanism) {
   ASSERT_LT(torn, steps);
   EXPECT_GT(torn, prefix) << "no assignment step between the prefix and the torn block";
 
-  Simulation sim(model);
-  sim.initialize(0.0);
-  const std::vector<double>& p = sim.parameter_vector();
-  const std::vector<double>& d = sim.discrete_state();
-  std::vector<double> y = sim.y(), yp = sim.yp();
-  solvers::CausalEvaluator whole(model->causal);
-  ASSERT_TRUE(whole.evaluate(0.0, y, yp, p.data(), d.data()));
+  const InitialPoint start(model);
+  const std::vector<double>&p = start.p, &d = start.d, &y = start.y, &yp = start.yp;
+  ASSERT_TRUE(start.solved);
   const double nan = std::numeric_limits<double>::quiet_NaN();
   std::vector<double> ys(n, nan), yps(n, nan);
   for (std::size_t k = 0; k < n; ++k)
