@@ -47,6 +47,9 @@ class ExplicitFormulation {
   /// or evaluate_relations() only partly up to date.
   const std::vector<double>& y() const { return y_; }
   const std::vector<double>& yp() const { return yp_; }
+  /// Puts the states x into the point, the rest left from the last evaluation
+  /// (every evaluation sets the states first, so nothing else changes).
+  void set_states(std::span<const double> x) { scatter(x, y_); }
   /// Sets the warm start (e.g. after an event changed the algebraic variables).
   void set_point(std::span<const double> y, std::span<const double> yp);
   long evaluations() const { return evaluations_; }

@@ -104,11 +104,10 @@ class IdaOdeStepper : public OdeStepper {
       IDAGetCurrentTime(memory_.get(), &t);
       return t;
     };
-    i.step_start = [this] {
-      double t = 0.0, h = 0.0;
-      IDAGetCurrentTime(memory_.get(), &t);
+    i.last_step = [this] {
+      double h = 0.0;
       IDAGetLastStep(memory_.get(), &h);
-      return t - h;
+      return h;
     };
     i.interpolate = [this](double t, std::span<double> x) {
       check(IDAGetDky(memory_.get(), t, 0, dky_.get()), "IDAGetDky", t);

@@ -25,7 +25,6 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
   EventTimer event_timer;
   const auto n = static_cast<std::size_t>(formulation.size());
   std::vector<double> x(n);
-  std::vector<double> y_work(y.size()), yp_work(yp.size());
 
   OdeProblem problem;
   problem.size = formulation.size();
@@ -45,10 +44,8 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
   // evaluation; the sink computes what its signals read (nothing more when
   // it records states only).
   auto record = [&](double t) {
-    std::ranges::copy(formulation.y(), y_work.begin());
-    std::ranges::copy(formulation.yp(), yp_work.begin());
-    formulation.scatter(x, y_work);
-    sink.record(t, y_work, yp_work);
+    formulation.set_states(x);
+    sink.record(t, formulation.y(), formulation.yp());
   };
   // The point of the last warm restart while no step has been taken from it.
   std::optional<double> warm_from;

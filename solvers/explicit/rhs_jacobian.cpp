@@ -5,6 +5,7 @@
 #include <limits>
 
 namespace acausal::solvers {
+namespace {
 
 // The increments scale with the state's size, not with the absolute
 // tolerance (SUNDIALS' own choice, 1/ewt_j): for a state near zero with a
@@ -31,6 +32,8 @@ long rhs_jacobian(const OdeProblem& problem, double t, std::span<double> x,
   }
   return static_cast<long>(n);
 }
+
+}  // namespace
 
 const std::vector<double>& RhsJacobian::at(const OdeProblem& problem, double t, std::span<double> x,
                                            std::span<const double> f, std::span<double> work,

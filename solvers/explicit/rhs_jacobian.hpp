@@ -9,19 +9,14 @@
 
 namespace acausal::solvers {
 
-/// Writes df/dx at (t, x) column-major into `jacobian` (n x n), given
-/// f = f(t, x); x is perturbed in place and restored, `work` (n) is scratch.
-/// Increments sqrt(eps) max(|x_j|, nominal_j) (nominal empty: 1). Returns
-/// the number of right-hand side evaluations (n).
-long rhs_jacobian(const OdeProblem& problem, double t, std::span<double> x,
-                  std::span<const double> f, std::span<double> work,
-                  const std::vector<double>& nominal, double* jacobian);
-
-/// The last df/dx of a stepper, with the counts its statistics need.
+/// df/dx of a stepper by forward differences, increments sqrt(eps)
+/// max(|x_j|, nominal_j) (nominal empty: 1), the last one kept, with the
+/// counts its statistics need.
 class RhsJacobian {
  public:
   explicit RhsJacobian(std::size_t n) : jacobian_(n * n) {}
-  /// df/dx at (t, x) (column-major), or, once after reuse_next(true) when one
+  /// df/dx at (t, x) given f = f(t, x) (column-major; x is perturbed in
+  /// place and restored, `work` holds n values), or, once after reuse_next(true) when one
   /// exists, the last one: the first setup after a restart without a mode
   /// switch (a Jacobian a few steps old; the integrator asks again if Newton fails).
   const std::vector<double>& at(const OdeProblem& problem, double t, std::span<double> x,

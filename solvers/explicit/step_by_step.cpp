@@ -96,7 +96,8 @@ bool StepByStep::crossed_unreported(double t_out, std::span<double> x, double& r
   // The integrator saw the same signs at its step's ends: the crossing lies
   // within one step, after the last sample. Bracket it inside the last step
   // (its interpolant is all there is); one before the step is put at its start.
-  double a = std::max(t_sample_, integrator_.step_start()), b = t_out;
+  double a = std::max(t_sample_, integrator_.current_time() - integrator_.last_step());
+  double b = t_out;
   if (a == t_sample_) {
     g_a_ = g_sample_;
   } else {

@@ -32,8 +32,8 @@ class StepByStep {
     std::function<bool(double stop, double& t)> step;
     /// The integrator's own time (the end of its last step).
     std::function<double()> current_time;
-    /// Where its last step began.
-    std::function<double()> step_start;
+    /// The size of its last step.
+    std::function<double()> last_step;
     /// x(t) from the interpolant of the last step.
     std::function<void(double t, std::span<double> x)> interpolate;
     /// The integrator's vector after a step (x at the root after a root).

@@ -139,11 +139,10 @@ class SundialsStepper : public OdeStepper {
       CVodeGetCurrentTime(memory_, &t);
       return t;
     };
-    i.step_start = [this] {
-      double t = 0.0, h = 0.0;
-      CVodeGetCurrentTime(memory_, &t);
+    i.last_step = [this] {
+      double h = 0.0;
       CVodeGetLastStep(memory_, &h);
-      return t - h;
+      return h;
     };
     i.interpolate = [this](double t, std::span<double> x) {
       check(CVodeGetDky(memory_, t, 0, dky_.get()), "CVodeGetDky", t);
