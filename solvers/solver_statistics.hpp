@@ -31,8 +31,8 @@ struct SolverStatistics {
   int last_order = 0;
   double last_step_size = 0.0;
   /// CPU time spent at events (event iteration, consistent re-initialisation,
-  /// preparing the restart), seconds; part of cpu_time. Measured on the first
-  /// 64 events and every 8th after (solvers/event_timer.hpp).
+  /// preparing the restart), seconds; part of cpu_time. Measured on every
+  /// 8th event, the first included, and scaled (solvers/event_timer.hpp).
   double event_cpu_time = 0.0;
   /// CPU time of the integrating thread, seconds.
   double cpu_time = 0.0;

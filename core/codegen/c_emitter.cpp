@@ -1,5 +1,6 @@
 #include "core/codegen/c_emitter.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -39,6 +40,7 @@ typedef struct {
   const void* context;
 } acausal_call;
 #define ACAUSAL_ARGS const acausal_inputs* in, double* r, double* out, const acausal_call* calls
+#define ACAUSAL_STORE_ARGS const acausal_inputs* in, double* r, double* y, double* yp, const acausal_call* calls
 )";
 
 using Buffer = fmt::memory_buffer;
@@ -381,13 +383,36 @@ class ProgramEmitter {
   int chunk_ = 0;
 };
 
+// The storing entry of program k: its outputs computed into a local array,
+// then stored into their unknowns (no copy through the caller's buffer, no
+// table of destinations read at run time).
+void emit_store(const Program& p, std::size_t k, const std::vector<CausalTarget>& destinations,
+                Buffer& b) {
+  if (destinations.size() != static_cast<std::size_t>(p.num_outputs()))
+    throw InternalError(fmt::format("emit_c: program {} has {} outputs and {} destinations", k,
+                                    p.num_outputs(), destinations.size()));
+  auto out = std::back_inserter(b);
+  fmt::format_to(out, "int {}(ACAUSAL_STORE_ARGS) {{\n  double out[{}];\n  int bad = 0;\n",
+                 store_name(k), std::max<std::size_t>(1, destinations.size()));
+  fmt::format_to(out, "  {}(in, r, out, calls);\n", entry_name(k));
+  for (std::size_t i = 0; i < destinations.size(); ++i)
+    fmt::format_to(out, "  {}[{}] = out[{}]; bad |= !isfinite(out[{}]);\n",
+                   destinations[i].derivative ? "yp" : "y", destinations[i].index, i, i);
+  fmt::format_to(out, "  return bad;\n}}\n");
+}
+
 }  // namespace
 
 std::string entry_name(std::size_t k) {
   return fmt::format("acausal_program_{}", k);
 }
 
-std::string emit_c(std::span<const Program* const> programs, const EmitOptions& options) {
+std::string store_name(std::size_t k) {
+  return fmt::format("acausal_store_{}", k);
+}
+
+std::string emit_c(std::span<const Program* const> programs, const EmitOptions& options,
+                   std::span<const std::vector<CausalTarget>> stores) {
   Buffer b;
   std::string title = options.title;
   for (std::size_t at; (at = title.find("*/")) != std::string::npos;) title.replace(at, 2, "* /");
@@ -397,6 +422,7 @@ std::string emit_c(std::span<const Program* const> programs, const EmitOptions& 
   for (std::size_t k = 0; k < programs.size(); ++k) {
     if (!programs[k]) throw InternalError("emit_c: null program");
     ProgramEmitter(*programs[k], k, options, b).emit();
+    if (k < stores.size() && !stores[k].empty()) emit_store(*programs[k], k, stores[k], b);
   }
   return fmt::to_string(b);
 }

@@ -12,6 +12,9 @@
 #include <span>
 #include <string>
 
+#include <vector>
+
+#include "core/compile/causal_sequence.hpp"
 #include "core/compile/program.hpp"
 
 namespace acausal::codegen {
@@ -26,7 +29,13 @@ struct EmitOptions {
 /// Name of the entry point of programs[k] (signature NativeCode::Entry).
 std::string entry_name(std::size_t k);
 
-/// One C translation unit holding the entry points of every program.
-std::string emit_c(std::span<const Program* const> programs, const EmitOptions& options = {});
+/// Name of the storing entry point of programs[k] (signature NativeCode::Store).
+std::string store_name(std::size_t k);
+
+/// One C translation unit holding the entry points of every program; a
+/// program with destinations (stores[k] not empty, one per output) also gets a
+/// storing entry that writes its outputs to those unknowns.
+std::string emit_c(std::span<const Program* const> programs, const EmitOptions& options = {},
+                   std::span<const std::vector<CausalTarget>> stores = {});
 
 }  // namespace acausal::codegen

@@ -21,19 +21,30 @@ namespace {
 // compiler's time for no measurable gain.
 template <class Model, class Visit>
 void for_each_program(Model& m, Visit&& visit) {
-  visit(m.residual);
-  visit(m.jacobian.values);
+  visit(m.residual, nullptr);
+  visit(m.jacobian.values, nullptr);
   for (auto& step : m.causal.steps) {
-    visit(step.residual);
-    visit(step.jacobian);
-    visit(step.values);
+    visit(step.residual, nullptr);
+    visit(step.jacobian, nullptr);
+    // A causal step's assignments also get a storing entry (NativeCode::Store).
+    visit(step.values, &step.targets);
   }
-  visit(m.signals);
-  visit(m.events.relation_functions);
-  visit(m.events.time_event_times);
-  visit(m.events.sample_parameters);
-  visit(m.events.discrete_equation_values);
-  visit(m.events.when_values);
+  visit(m.signals, nullptr);
+  visit(m.events.relation_functions, nullptr);
+  visit(m.events.time_event_times, nullptr);
+  visit(m.events.sample_parameters, nullptr);
+  visit(m.events.discrete_equation_values, nullptr);
+  visit(m.events.when_values, nullptr);
+}
+
+// The destinations of each program's outputs, in the order of model_programs
+// (empty: no storing entry).
+std::vector<std::vector<CausalTarget>> program_destinations(const CompiledModel& model) {
+  std::vector<std::vector<CausalTarget>> out;
+  for_each_program(model, [&](const Program&, const std::vector<CausalTarget>* targets) {
+    out.push_back(targets ? *targets : std::vector<CausalTarget>{});
+  });
+  return out;
 }
 
 // How generated code calls an external function (NativeCallSlot::function).
@@ -107,17 +118,18 @@ CodegenMode effective_codegen_mode(const CodegenOptions& options) {
 
 std::vector<Program*> model_programs(CompiledModel& model) {
   std::vector<Program*> out;
-  for_each_program(model, [&](Program& p) { out.push_back(&p); });
+  for_each_program(model, [&](Program& p, const std::vector<CausalTarget>*) { out.push_back(&p); });
   return out;
 }
 
 std::string emit_model_source(const CompiledModel& model, const CodegenOptions& options) {
   std::vector<const Program*> programs;
-  for_each_program(model, [&](const Program& p) { programs.push_back(&p); });
+  for_each_program(
+      model, [&](const Program& p, const std::vector<CausalTarget>*) { programs.push_back(&p); });
   codegen::EmitOptions emit;
   emit.instructions_per_function = options.instructions_per_function;
   emit.title = model.name;
-  return codegen::emit_c(programs, emit);
+  return codegen::emit_c(programs, emit, program_destinations(model));
 }
 
 CodegenResult generate_native_code(CompiledModel& model, const CodegenOptions& options) {
@@ -157,6 +169,7 @@ CodegenResult generate_native_code(CompiledModel& model, const CodegenOptions& o
 
   start = std::chrono::steady_clock::now();
   std::vector<Program*> programs = model_programs(model);
+  const std::vector<std::vector<CausalTarget>> destinations = program_destinations(model);
   std::vector<std::shared_ptr<NativeCode>> natives;
   try {
     for (std::size_t k = 0; k < programs.size(); ++k) {
@@ -165,6 +178,9 @@ CodegenResult generate_native_code(CompiledModel& model, const CodegenOptions& o
       auto native = std::make_shared<NativeCode>();
       native->entry =
           reinterpret_cast<NativeCode::Entry>(built.library->symbol(codegen::entry_name(k)));
+      if (!destinations[k].empty())
+        native->store =
+            reinterpret_cast<NativeCode::Store>(built.library->symbol(codegen::store_name(k)));
       for (const Program::CallSite& site : programs[k]->calls()) {
         native->calls.push_back({&call_external, site.function.get()});
         holder->functions.push_back(site.function);

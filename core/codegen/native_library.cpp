@@ -26,9 +26,9 @@ namespace acausal::codegen {
 namespace fs = std::filesystem;
 namespace {
 
-// Changes whenever the generated code's conventions change (NativeCode::Entry,
+// Changes whenever the generated code's conventions change (NativeCode::Entry, Store,
 // acausal_inputs), so that old cached objects are never loaded.
-constexpr const char* kAbiTag = "acausal-codegen-abi-1";
+constexpr const char* kAbiTag = "acausal-codegen-abi-2";
 
 std::vector<std::string> split_words(const std::string& s) {
   std::vector<std::string> words;

@@ -45,7 +45,12 @@ struct NativeCallSlot {
 struct NativeCode {
   using Entry = void (*)(const ProgramInputs* in, double* registers, double* out,
                          const NativeCallSlot* calls);
+  /// Runs the program and stores each output straight into its unknown, y or
+  /// y' (a causal step's assignments); nonzero when an output is not finite.
+  using Store = int (*)(const ProgramInputs* in, double* registers, double* y, double* yp,
+                        const NativeCallSlot* calls);
   Entry entry = nullptr;
+  Store store = nullptr;                   // only for the programs generated with destinations
   std::vector<NativeCallSlot> calls;       // one per call site, in Program::calls() order
   std::shared_ptr<const void> keep_alive;  // the loaded library (and the called functions)
 };
@@ -79,6 +84,16 @@ class Program {
       return;
     }
     interpret(in, registers, out);
+  }
+  /// Whether run_and_store() is available (native code generated with the
+  /// outputs' destinations).
+  bool has_native_store() const { return native_ && native_->store; }
+  /// The native storing entry: output k goes to the unknown the code was
+  /// generated for (y or y'), after all are computed; false when one is not
+  /// finite. Only when has_native_store().
+  bool run_and_store(const ProgramInputs& in, std::span<double> registers, double* y,
+                     double* yp) const {
+    return native_->store(&in, registers.data(), y, yp, native_->calls.data()) == 0;
   }
   /// The interpreter, also when native code is attached (the oracle it is tested against).
   void interpret(const ProgramInputs& in, std::span<double> registers, double* out) const;

@@ -211,15 +211,19 @@ void ModelEvents::zero_crossings(double t, const double* y, const double* yp, do
   for (std::size_t j = 0; j < watched_.size(); ++j) {
     const Watched& w = watched_[j];
     const std::size_t k = w.relation;
-    scale_[k] = std::max(scale_[k], std::abs(diff_[k]));
+    const double difference = diff_[k];
+    double scale = scale_[k];
+    if (std::abs(difference) > scale) scale_[k] = scale = std::abs(difference);
     // A small hysteresis around the boundary: the function is never exactly
     // zero where the relation was last decided (IDA masks roots that start at
     // zero, which left a relation leaving its boundary unnoticed), and it
-    // crosses zero just past the point where the relation flips.
+    // crosses zero just past the point where the relation flips. (band(k),
+    // with the scale at hand.)
+    const double band = widening_[k] * std::max(kHysteresis, kRelativeHysteresis * scale);
     const bool value = d_[w.slot] != 0.0;
     // A relation that cannot change anything now is not watched: a constant
     // function, which never crosses (re-armed at the next event).
-    g[j] = armed_[k] ? diff_[k] + ((value == w.greater) ? band(k) : -band(k)) : 1.0;
+    g[j] = armed_[k] ? difference + ((value == w.greater) ? band : -band) : 1.0;
   }
 }
 

@@ -119,6 +119,10 @@ bool CausalEvaluator::evaluate(double t, std::span<double> y, std::span<double> 
     const CausalStep& step = sequence_.steps[k];
     if (!step.tears.empty() && !solve_torn(step, k, in, y, yp)) return false;
     if (step.targets.empty()) continue;
+    if (step.values.has_native_store()) {  // generated code stores into y and y' itself
+      if (!step.values.run_and_store(in, registers_[k].values, y.data(), yp.data())) return false;
+      continue;
+    }
     step.values.run(in, registers_[k].values, out_.data());
     std::uint64_t any = 0;  // a failed evaluation leaves a partly updated point
     for (std::size_t i = 0; i < step.targets.size(); ++i) {

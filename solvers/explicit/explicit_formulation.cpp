@@ -17,7 +17,9 @@ ExplicitFormulation::ExplicitFormulation(const CompiledModel& model,
       causal_(model.causal),
       corrector_(model),
       y_(static_cast<std::size_t>(model.size()), 0.0),
-      yp_(static_cast<std::size_t>(model.size()), 0.0) {
+      yp_(static_cast<std::size_t>(model.size()), 0.0),
+      last_good_y_(y_),
+      last_good_yp_(yp_) {
   // Only what is read: an algebraic unknown recorded but not fed back (a
   // power, a sensor's output) costs nothing in the right-hand side, and the
   // relations of a controller's limiters do not wait for the mechanism's
@@ -32,6 +34,8 @@ ExplicitFormulation::ExplicitFormulation(const CompiledModel& model,
   for (int k : model.events.relation_functions.input_indices(InputKind::YP))
     yp_read[static_cast<std::size_t>(k)] = 1;
   relation_steps_ = causal_.steps_for(std::move(y_read), std::move(yp_read));
+  for (const CausalStep& step : model.causal.steps)
+    tears_.insert(tears_.end(), step.tears.begin(), step.tears.end());
   for (std::vector<char>* steps : {&derivative_steps_, &relation_steps_})
     if (std::ranges::all_of(*steps, [](char run) { return run != 0; })) steps->clear();
 }
@@ -59,25 +63,43 @@ void ExplicitFormulation::scatter(std::span<const double> x, std::span<double> y
 }
 
 void ExplicitFormulation::set_point(std::span<const double> y, std::span<const double> yp) {
-  std::copy(y.begin(), y.end(), y_.begin());
-  std::copy(yp.begin(), yp.end(), yp_.begin());
+  for (std::vector<double>* point : {&y_, &last_good_y_}) std::ranges::copy(y, point->begin());
+  for (std::vector<double>* point : {&yp_, &last_good_yp_}) std::ranges::copy(yp, point->begin());
 }
 
-bool ExplicitFormulation::solve(double t, const std::vector<char>& only) {
+bool ExplicitFormulation::solve(double t, std::span<const double> x,
+                                const std::vector<char>& only) {
   ++evaluations_;
-  backup_y_ = y_;
-  backup_yp_ = yp_;
+  // Two points take turns, so the last good one is kept without a copy: the
+  // evaluation overwrites the older one. Its steps read only the states, the
+  // tears' start values and what earlier steps of the same evaluation
+  // computed; the tears start from the last point, as they would in place.
+  y_.swap(last_good_y_);
+  yp_.swap(last_good_yp_);
+  scatter(x, y_);
+  for (const CausalTarget& tear : tears_) {
+    const auto i = static_cast<std::size_t>(tear.index);
+    if (tear.derivative)
+      yp_[i] = last_good_yp_[i];
+    else
+      y_[i] = last_good_y_[i];
+  }
   if (causal_.evaluate(t, y_, yp_, parameters_.data(), discrete_.data(),
                        only.empty() ? nullptr : &only))
     return true;
   ++fallbacks_;
-  y_.swap(backup_y_);  // Newton starts from the last good point, not from NaNs
-  yp_.swap(backup_yp_);
-  return corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data()) >= 0;
+  y_.swap(last_good_y_);  // Newton starts from the last good point, not from NaNs
+  yp_.swap(last_good_yp_);
+  scatter(x, y_);
+  if (corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data()) < 0) return false;
+  last_good_y_ = y_;  // the other point holds the failed evaluation
+  last_good_yp_ = yp_;
+  return true;
 }
 
-void ExplicitFormulation::solve_or_throw(double t, const std::vector<char>& only) {
-  if (!solve(t, only))
+void ExplicitFormulation::solve_or_throw(double t, std::span<const double> x,
+                                         const std::vector<char>& only) {
+  if (!solve(t, x, only))
     throw SolverError(fmt::format(
         "explicit formulation: at t = {:.10g} the algebraic equations have no solution for the "
         "given states (Newton did not converge). The model may leave the region where its "
@@ -87,13 +109,11 @@ void ExplicitFormulation::solve_or_throw(double t, const std::vector<char>& only
 }
 
 void ExplicitFormulation::evaluate(double t, std::span<const double> x) {
-  scatter(x, y_);
-  solve_or_throw(t, {});
+  solve_or_throw(t, x, {});
 }
 
 void ExplicitFormulation::evaluate_relations(double t, std::span<const double> x) {
-  scatter(x, y_);
-  solve_or_throw(t, relation_steps_);
+  solve_or_throw(t, x, relation_steps_);
 }
 
 void ExplicitFormulation::expand(double t, std::span<const double> x, std::span<double> y,
@@ -105,8 +125,7 @@ void ExplicitFormulation::expand(double t, std::span<const double> x, std::span<
 
 void ExplicitFormulation::rhs(double t, const double* x, double* xdot) {
   const std::size_t n = model_.state_components.size();
-  scatter(std::span<const double>(x, n), y_);
-  solve_or_throw(t, derivative_steps_);
+  solve_or_throw(t, std::span<const double>(x, n), derivative_steps_);
   for (std::size_t k = 0; k < n; ++k)
     xdot[k] = yp_[static_cast<std::size_t>(model_.state_components[k])];
 }

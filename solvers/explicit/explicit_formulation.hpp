@@ -43,14 +43,15 @@ class ExplicitFormulation {
   /// x' = f(t, x); computes only the unknowns the state derivatives need.
   void rhs(double t, const double* x, double* xdot);
 
-  /// The point of the last evaluation (warm start of the next); after rhs()
-  /// or evaluate_relations() only partly up to date.
+  /// The point of the last evaluation; after rhs() or evaluate_relations()
+  /// only partly up to date.
   const std::vector<double>& y() const { return y_; }
   const std::vector<double>& yp() const { return yp_; }
   /// Puts the states x into the point, the rest left from the last evaluation
   /// (every evaluation sets the states first, so nothing else changes).
   void set_states(std::span<const double> x) { scatter(x, y_); }
-  /// Sets the warm start (e.g. after an event changed the algebraic variables).
+  /// Sets the warm start (e.g. after an event changed the algebraic variables);
+  /// also the last good point a failed evaluation falls back to.
   void set_point(std::span<const double> y, std::span<const double> yp);
   long evaluations() const { return evaluations_; }
   /// Evaluations the causal sequence could not do (solved by general Newton).
@@ -62,15 +63,17 @@ class ExplicitFormulation {
   const std::vector<double>& discrete_;
   CausalEvaluator causal_;
   AlgebraicCorrector corrector_;
-  std::vector<double> y_, yp_, backup_y_, backup_yp_;
+  // The point of the last evaluation and the one before it (see solve()).
+  std::vector<double> y_, yp_, last_good_y_, last_good_yp_;
+  std::vector<CausalTarget> tears_;  // every torn block's tear variables
   // The causal steps the state derivatives need, and those the relations
   // need (CausalEvaluator::steps_for); empty: every step.
   std::vector<char> derivative_steps_, relation_steps_;
   long evaluations_ = 0;
   long fallbacks_ = 0;
 
-  bool solve(double t, const std::vector<char>& only);
-  void solve_or_throw(double t, const std::vector<char>& only);
+  bool solve(double t, std::span<const double> x, const std::vector<char>& only);
+  void solve_or_throw(double t, std::span<const double> x, const std::vector<char>& only);
 };
 
 }  // namespace acausal::solvers

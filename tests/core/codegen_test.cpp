@@ -9,6 +9,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -276,6 +277,49 @@ TEST(Codegen, SecondCompileOfTheSameModelLoadsTheCachedObject) {
   const double w = std::sqrt(250.0 * 1.5);
   const double expected_b = 0.1 * (1.0 / 3.0) * (1 - std::cos(w * 0.5));  // b's share of 0.1
   EXPECT_NEAR(native.final("b.phi"), expected_b, 1e-6);
+}
+
+TEST(Codegen, AStoringEntryWritesItsUnknownsAndReportsANonFiniteValue) {
+  if (!have_compiler()) GTEST_SKIP() << "no C compiler";
+  TempCache cache("store");
+  CompileOptions options;
+  options.codegen.mode = CodegenMode::On;
+  options.codegen.cache_dir = cache.path();
+  auto m = compile(*two_inertias(100.0), options);
+  ASSERT_TRUE(m->causal.complete);
+  const auto n = static_cast<std::size_t>(m->size());
+  std::vector<double> parameters;
+  for (const ParameterDecl& p : m->parameters) parameters.push_back(p.value);
+  std::vector<double> discrete = m->events.slot_start;
+  int checked = 0;
+  for (const CausalStep& step : m->causal.steps) {
+    if (step.targets.empty()) continue;
+    ASSERT_TRUE(step.values.has_native_store());
+    for (const double fill : {0.25, std::nan("")}) {
+      const std::vector<double> y(n, fill), yp(n, fill);
+      std::vector<double> y_out(n, -7.0), yp_out(n, -7.0);
+      const ProgramInputs at{y.data(), yp.data(), parameters.data(), 0.5, 0.0, discrete.data()};
+      std::vector<double> registers = step.values.make_registers();
+      std::vector<double> out(step.targets.size());
+      step.values.interpret(at, registers, out.data());
+      bool finite = true;
+      for (double v : out) finite = finite && std::isfinite(v);
+      registers = step.values.make_registers();
+      EXPECT_EQ(step.values.run_and_store(at, registers, y_out.data(), yp_out.data()), finite);
+      // Each target holds its value; every other unknown is untouched.
+      std::vector<double> y_expected(n, -7.0), yp_expected(n, -7.0);
+      for (std::size_t i = 0; i < out.size(); ++i)
+        (step.targets[i].derivative ? yp_expected
+                                    : y_expected)[static_cast<std::size_t>(step.targets[i].index)] =
+            out[i];
+      for (std::size_t i = 0; i < n; ++i) {
+        EXPECT_TRUE(same_bits(y_out[i], y_expected[i])) << i;
+        EXPECT_TRUE(same_bits(yp_out[i], yp_expected[i])) << i;
+      }
+      checked += finite ? 0 : 1;  // NaN in, NaN out: the failure is reported
+    }
+  }
+  EXPECT_GT(checked, 0);
 }
 
 TEST(Codegen, OffLeavesTheInterpreterAndAMissingCompilerFallsBackOrFails) {

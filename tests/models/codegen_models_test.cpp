@@ -71,6 +71,33 @@ TEST_P(EveryModelGenerated, GivesTheInterpretersNumbers) {
           << "program " << k << " output " << i << ": " << a[i] << " vs " << b[i];
     values += static_cast<long>(outputs);
   }
+  // Each causal step's storing entry writes the interpreter's values into
+  // their unknowns and nothing else.
+  int stores = 0;
+  for (const CausalStep& step : generated->causal.steps) {
+    if (step.targets.empty()) continue;
+    ASSERT_TRUE(step.values.has_native_store());
+    std::vector<double> y_native = y, yp_native = yp, y_expected = y, yp_expected = yp;
+    std::vector<double> out(step.targets.size()), registers = step.values.make_registers();
+    step.values.interpret(at, registers, out.data());
+    bool finite = true;
+    for (std::size_t i = 0; i < out.size(); ++i) {
+      const CausalTarget& target = step.targets[i];
+      (target.derivative ? yp_expected : y_expected)[static_cast<std::size_t>(target.index)] =
+          out[i];
+      finite = finite && std::isfinite(out[i]);
+    }
+    registers = step.values.make_registers();
+    EXPECT_EQ(step.values.run_and_store(at, registers, y_native.data(), yp_native.data()), finite);
+    for (std::size_t i = 0; i < y.size(); ++i) {
+      ASSERT_TRUE(same_bits(y_native[i], y_expected[i])) << "y[" << i << "]";
+      ASSERT_TRUE(same_bits(yp_native[i], yp_expected[i])) << "yp[" << i << "]";
+    }
+    ++stores;
+  }
+  if (generated->causal.complete) {
+    EXPECT_GT(stores, 0);
+  }
   EXPECT_GT(values, n);                                 // at least the residual and the signals
   EXPECT_FALSE(generated->init_residual.has_native());  // initialisation stays interpreted
 
