@@ -5,6 +5,7 @@
 #include <sunmatrix/sunmatrix_dense.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <exception>
 #include <string>
@@ -16,6 +17,8 @@
 #include "solvers/explicit/callback_guard.hpp"
 #include "solvers/explicit/rhs_jacobian.hpp"
 #include "solvers/explicit/step_by_step.hpp"
+#include "solvers/ida/ida_history.hpp"
+#include "solvers/ida/restart_error.hpp"
 #include "solvers/ida/sundials_handles.hpp"
 
 namespace acausal::solvers {
@@ -46,6 +49,8 @@ class IdaOdeStepper : public OdeStepper {
     const auto n = static_cast<std::size_t>(problem.size);
     f_.resize(n);
     work_.resize(n);
+    rates_.resize(n);
+    all_states_.assign(n, 1);
   }
 
   using OdeStepper::reset;
@@ -58,7 +63,9 @@ class IdaOdeStepper : public OdeStepper {
       create(t);
       return;
     }
-    // IDA restarts at order 1; from a step near its last one (its own
+    jacobian_.reuse_next(restart.keep_jacobian);
+    if (restart.keep_step && rebuild_history(t, restart)) return;
+    // Else IDA restarts at order 1; from a step near its last one (its own
     // estimate is made for an initial time and often far smaller), and,
     // without a mode switch, with the Jacobian it already has.
     double h_last = 0.0;
@@ -67,7 +74,6 @@ class IdaOdeStepper : public OdeStepper {
     check(IDAReInit(memory_.get(), t, x_.get(), xp_.get()), "IDAReInit", t);
     check(IDASetInitStep(memory_.get(), restart.keep_step ? 0.25 * h_last : 0.0), "IDASetInitStep",
           t);
-    jacobian_.reuse_next(restart.keep_jacobian);
   }
 
   Result advance(double t_out, double stop, std::span<double> x, double& reached) override {
@@ -120,6 +126,49 @@ class IdaOdeStepper : public OdeStepper {
       throw too_much_work_error("ida-ode", options_.max_steps, t_out, reached);
     };
     return i;
+  }
+
+  // After an event that left the states continuous (a sample, a mode
+  // switch), IDA goes on with its step: its history is rebuilt at order 2
+  // from the Taylor polynomial through (t, x, x', x''), as IDA on the DAE
+  // does (docs/events.md), with the step bounded by the local error of the
+  // order-2 start. False (nothing changed) where that cannot be done.
+  bool rebuild_history(double t, Restart restart) {
+    void* memory = memory_.get();
+    if (!ida::history_access_available()) return false;
+    const double t_internal = ida::internal_time(memory);
+    if (t > t_internal || t < t_internal - ida::last_step(memory)) return false;
+    double h = std::max(ida::next_step(memory), ida::last_step(memory));
+    if (options_.max_step > 0.0) h = std::min(h, options_.max_step);
+    if (!solution_rates(t, h)) return false;
+    const std::span<const double> x = ida::vector_span(x_.get());
+    const std::span<const double> xp = ida::vector_span(xp_.get());
+    const double norm = restart_error_.norm(memory, context_.get(), t, h, xp, rates_, all_states_);
+    if (norm > 1.0) {  // the error grows as h^3: the largest step that passes
+      h *= std::cbrt(1.0 / norm);
+      if (!(h > 1e-14 * (1.0 + std::abs(t))) || !solution_rates(t, h)) return false;
+    }
+    crossings_.resize(static_cast<std::size_t>(problem_.num_roots));
+    if (!crossings_.empty()) problem_.roots(t, x.data(), crossings_.data());
+    if (!ida::rebuild_history(memory, t, h, x, xp, rates_, all_states_, crossings_)) return false;
+    if (!restart.keep_jacobian) ida::request_linear_solver_setup(memory);
+    return true;
+  }
+
+  // x'' = d/dt f(t, x(t)) by a forward difference along the solution over a
+  // thousandth of the step (after the event: the new mode's side).
+  bool solution_rates(double t, double h) {
+    if (!(h > 0.0)) return false;
+    const double eps = 1e-3 * h;
+    const std::span<const double> x = ida::vector_span(x_.get());
+    const std::span<const double> xp = ida::vector_span(xp_.get());
+    for (std::size_t i = 0; i < x.size(); ++i) work_[i] = x[i] + eps * xp[i];
+    problem_.rhs(t + eps, work_.data(), rates_.data());
+    for (std::size_t i = 0; i < x.size(); ++i) {
+      rates_[i] = (rates_[i] - xp[i]) / eps;
+      if (!std::isfinite(rates_[i])) return false;
+    }
+    return true;
   }
 
   void create(double t) {
@@ -203,6 +252,10 @@ class IdaOdeStepper : public OdeStepper {
   IdaMemoryHandle memory_;  // freed before the solver and the context (declared after them)
   OdeCounters collected_;
   std::vector<double> f_, work_;
+  // Warm restarts: x'', every unknown a state, the crossing functions at t.
+  std::vector<double> rates_, crossings_;
+  std::vector<char> all_states_;
+  ida::RestartError restart_error_;
   RhsJacobian jacobian_;
   std::exception_ptr pending_;
   StepByStep steps_;

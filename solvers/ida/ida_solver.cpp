@@ -22,6 +22,7 @@
 #include "solvers/ida/ida_history.hpp"
 #include "solvers/ida/klu_setup.hpp"
 #include "solvers/ida/output_schedule.hpp"
+#include "solvers/ida/restart_error.hpp"
 #include "solvers/ida/sundials_handles.hpp"
 
 namespace acausal::solvers {
@@ -217,8 +218,7 @@ class IdaSolver::Impl {
   VectorHandle yp_;
   VectorHandle probe_y_;  // solution probes inside the last step (root confirmation)
   VectorHandle probe_yp_;
-  VectorHandle error_weights_;  // warm restarts
-  VectorHandle old_derivatives_[3];
+  ida::RestartError restart_error_;  // warm restarts
   MatrixHandle matrix_;
   LinearSolverHandle linear_solver_;
   IdaMemoryHandle memory_;
@@ -533,41 +533,12 @@ bool IdaSolver::Impl::warm_restart(double t, const OutputSchedule& schedule) {
   rates_.resize(static_cast<std::size_t>(size_));
   if (!events->solution_rates(t, h, y, yp, rates_)) return false;
   // The event may start a fast transient the old step size does not resolve
-  // (a first-order lag whose input steps). Bound the step by the local error
-  // of the order-2 start: the third derivative is the old solution's (IDA's
-  // interpolant) plus that of the jump, estimated as if the jump decayed or
-  // grew exponentially (d3 ~ d2^2 / d1, d1 and d2 the jumps of y' and y''),
-  // so that the first step passes IDA's error test: an order-2 history laid
-  // out over steps far longer than the solution's time scale would mislead
-  // the retries of a failed step.
-  if (!error_weights_) {
-    error_weights_ = ida::make_serial_vector(size_, context_.get());
-    for (VectorHandle& v : old_derivatives_) v = ida::make_serial_vector(size_, context_.get());
-  }
-  check(IDAGetErrWeights(memory, error_weights_.get()), "IDAGetErrWeights");
-  int old_order = 0;
-  check(IDAGetLastOrder(memory, &old_order), "IDAGetLastOrder");
-  for (int k = 1; k <= 3; ++k) {
-    N_Vector v = old_derivatives_[static_cast<std::size_t>(k - 1)].get();
-    if (k <= old_order)
-      check(IDAGetDky(memory, t, k, v), "IDAGetDky");
-    else
-      N_VConst(0.0, v);
-  }
-  const std::span<const double> weight = ida::vector_span(error_weights_.get());
-  const std::span<const double> old1 = ida::vector_span(old_derivatives_[0].get());
-  const std::span<const double> old2 = ida::vector_span(old_derivatives_[1].get());
-  const std::span<const double> old3 = ida::vector_span(old_derivatives_[2].get());
-  const std::span<const char> differential = dae_.differential();
-  double sum = 0.0;
-  for (std::size_t i = 0; i < static_cast<std::size_t>(size_); ++i) {
-    if (!differential[i]) continue;
-    const double d1 = std::abs(yp[i] - old1[i]), d2 = std::abs(rates_[i] - old2[i]);
-    const double third = std::abs(old3[i]) + d2 * d2 / std::max(d1, d2 * h);
-    const double error = third * h * h * h / 3.0 * weight[i];
-    if (std::isfinite(error)) sum += error * error;
-  }
-  const double norm = std::sqrt(sum / static_cast<double>(size_));
+  // (a first-order lag whose input steps): the step is bounded by the local
+  // error of the order-2 start (RestartError), so that the first step passes
+  // IDA's error test: an order-2 history laid out over steps far longer than
+  // the solution's time scale would mislead the retries of a failed step.
+  const double norm =
+      restart_error_.norm(memory, context_.get(), t, h, yp, rates_, dae_.differential());
   double nominal = h_undivided;
   // The estimate itself, without a margin: a margin of 4 cost the averaged
   // seed-000 twin 8 % more steps and 38 % more Jacobians; without it the
