@@ -241,12 +241,18 @@ std::unique_ptr<Model> two_inertias(double c) {
   return m;
 }
 
-TEST(Codegen, SecondCompileOfTheSameModelLoadsTheCachedObject) {
-  if (!have_compiler()) GTEST_SKIP() << "no C compiler";
-  TempCache cache("model");
+// Compile options that generate C (and fail without a compiler) into the cache folder.
+CompileOptions generating_into(const TempCache& cache) {
   CompileOptions options;
   options.codegen.mode = CodegenMode::On;
   options.codegen.cache_dir = cache.path();
+  return options;
+}
+
+TEST(Codegen, SecondCompileOfTheSameModelLoadsTheCachedObject) {
+  if (!have_compiler()) GTEST_SKIP() << "no C compiler";
+  TempCache cache("model");
+  const CompileOptions options = generating_into(cache);
   auto first = compile(*two_inertias(100.0), options);
   ASSERT_TRUE(first->report.codegen.native) << first->report.codegen.message;
   EXPECT_FALSE(first->report.codegen.cache_hit);
@@ -282,10 +288,7 @@ TEST(Codegen, SecondCompileOfTheSameModelLoadsTheCachedObject) {
 TEST(Codegen, AStoringEntryWritesItsUnknownsAndReportsANonFiniteValue) {
   if (!have_compiler()) GTEST_SKIP() << "no C compiler";
   TempCache cache("store");
-  CompileOptions options;
-  options.codegen.mode = CodegenMode::On;
-  options.codegen.cache_dir = cache.path();
-  auto m = compile(*two_inertias(100.0), options);
+  auto m = compile(*two_inertias(100.0), generating_into(cache));
   ASSERT_TRUE(m->causal.complete);
   const auto n = static_cast<std::size_t>(m->size());
   std::vector<double> parameters;
