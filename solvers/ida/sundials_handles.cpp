@@ -12,6 +12,7 @@
 
 #include "core/errors.hpp"
 #include "solvers/ida/dense_lu.hpp"
+#include "solvers/ida/dense_matrix_ops.hpp"
 #include "solvers/ida/klu_setup.hpp"
 #include "solvers/ida/serial_vector_ops.hpp"
 
@@ -64,6 +65,7 @@ VectorHandle make_serial_vector(std::span<const double> values, SUNContext conte
 MatrixHandle make_dense_matrix(std::int64_t size, SUNContext context) {
   SUNMatrix matrix = SUNDenseMatrix(size, size, context);
   if (matrix == nullptr) throw_null("SUNDenseMatrix");
+  use_compiled_dense_ops(matrix);  // and its clones (CVODE's saved Jacobian)
   return MatrixHandle(matrix);
 }
 
