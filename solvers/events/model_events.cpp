@@ -191,7 +191,11 @@ void ModelEvents::end_initialization(double t, std::span<double> y, std::span<do
 }
 
 double ModelEvents::band(std::size_t relation) const {
-  return widening_[relation] * std::max(kHysteresis, kRelativeHysteresis * scale_[relation]);
+  return band(relation, scale_[relation]);
+}
+
+double ModelEvents::band(std::size_t relation, double scale) const {
+  return widening_[relation] * std::max(kHysteresis, kRelativeHysteresis * scale);
 }
 
 ProgramInputs ModelEvents::inputs(double t, const double* y, const double* yp) const {
@@ -217,13 +221,12 @@ void ModelEvents::zero_crossings(double t, const double* y, const double* yp, do
     // A small hysteresis around the boundary: the function is never exactly
     // zero where the relation was last decided (IDA masks roots that start at
     // zero, which left a relation leaving its boundary unnoticed), and it
-    // crosses zero just past the point where the relation flips. (band(k),
-    // with the scale at hand.)
-    const double band = widening_[k] * std::max(kHysteresis, kRelativeHysteresis * scale);
+    // crosses zero just past the point where the relation flips.
+    const double half_width = band(k, scale);
     const bool value = d_[w.slot] != 0.0;
     // A relation that cannot change anything now is not watched: a constant
     // function, which never crosses (re-armed at the next event).
-    g[j] = armed_[k] ? difference + ((value == w.greater) ? band : -band) : 1.0;
+    g[j] = armed_[k] ? difference + ((value == w.greater) ? half_width : -half_width) : 1.0;
   }
 }
 

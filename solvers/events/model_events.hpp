@@ -84,8 +84,10 @@ class ModelEvents : public EventHandler {
   void correct_if_changed(double t, std::span<double> y, std::span<double> yp,
                           const std::string& cause);
   double time_tolerance(double t) const;
-  /// Half-width of the hysteresis band of a relation's function.
+  /// Half-width of the hysteresis band of a relation's function (with its
+  /// largest magnitude so far, or the given one).
   double band(std::size_t relation) const;
+  double band(std::size_t relation, double scale) const;
 
   const CompiledModel& model_;
   const EventSystem& ev_;

@@ -64,7 +64,7 @@ class IdaOdeStepper : public OdeStepper {
       return;
     }
     jacobian_.reuse_next(restart.keep_jacobian);
-    if (restart.keep_step && rebuild_history(t, restart)) return;
+    if (restart.keep_step && warm_restart(t, restart)) return;
     // Else IDA restarts at order 1; from a step near its last one (its own
     // estimate is made for an initial time and often far smaller), and,
     // without a mode switch, with the Jacobian it already has.
@@ -133,7 +133,7 @@ class IdaOdeStepper : public OdeStepper {
   // from the Taylor polynomial through (t, x, x', x''), as IDA on the DAE
   // does (docs/events.md), with the step bounded by the local error of the
   // order-2 start. False (nothing changed) where that cannot be done.
-  bool rebuild_history(double t, Restart restart) {
+  bool warm_restart(double t, Restart restart) {
     void* memory = memory_.get();
     if (!ida::history_access_available()) return false;
     const double t_internal = ida::internal_time(memory);
@@ -144,8 +144,9 @@ class IdaOdeStepper : public OdeStepper {
     const std::span<const double> x = ida::vector_span(x_.get());
     const std::span<const double> xp = ida::vector_span(xp_.get());
     const double norm = restart_error_.norm(memory, context_.get(), t, h, xp, rates_, all_states_);
-    if (norm > 1.0) {  // the error grows as h^3: the largest step that passes
-      h *= std::cbrt(1.0 / norm);
+    if (norm > 1.0) {
+      h = ida::RestartError::passing_step(h, norm);
+      // A step at the rounding level of t: restart instead.
       if (!(h > 1e-14 * (1.0 + std::abs(t))) || !solution_rates(t, h)) return false;
     }
     crossings_.resize(static_cast<std::size_t>(problem_.num_roots));

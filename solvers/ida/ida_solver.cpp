@@ -544,10 +544,9 @@ bool IdaSolver::Impl::warm_restart(double t, const OutputSchedule& schedule) {
   // seed-000 twin 8 % more steps and 38 % more Jacobians; without it the
   // switched twin fails the error test after 1 % of its restarts instead of
   // 0.07 %, and still runs 8 % faster (bench/README.md).
-  constexpr double kLargestNorm = 1.0;
-  if (norm > kLargestNorm) {
-    // The error grows as h^3: the largest step that passes, in equal pieces to the stop.
-    h *= std::cbrt(kLargestNorm / norm);
+  if (norm > 1.0) {
+    // The largest step that passes, in equal pieces to the stop.
+    h = ida::RestartError::passing_step(h, norm);
     nominal = std::min(nominal, h);
     if (stop > t) h = (stop - t) / std::ceil((stop - t) / h * (1.0 - 1e-9));
     if (!(h > effective_min_step(options_))) return false;

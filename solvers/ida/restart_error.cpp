@@ -52,4 +52,8 @@ double RestartError::norm(void* ida_mem, SUNContext context, double t, double h,
   return std::sqrt(sum / static_cast<double>(yp.size()));
 }
 
+double RestartError::passing_step(double h, double norm) {
+  return norm > 1.0 ? h * std::cbrt(1.0 / norm) : h;
+}
+
 }  // namespace acausal::solvers::ida

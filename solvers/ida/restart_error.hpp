@@ -21,6 +21,9 @@ class RestartError {
   /// is rebuilt.
   double norm(void* ida_mem, SUNContext context, double t, double h, std::span<const double> yp,
               std::span<const double> rate, std::span<const char> differential);
+  /// The largest step whose estimate passes (norm 1), the error growing as
+  /// h^3: h itself when norm <= 1.
+  static double passing_step(double h, double norm);
 
  private:
   VectorHandle weights_;
