@@ -301,6 +301,14 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
           static_cast<double>(st.steps) / static_cast<double>(events),
           static_cast<double>(st.residual_evaluations) / static_cast<double>(events),
           options.solver == "ida" ? "residual" : "right-hand side", st.warm_restarts, st.restarts);
+    if (const solvers::EventStatistics es = sim.event_statistics(); es.partial_corrections > 0)
+      fmt::print(
+          "  re-solved after discrete changes: {} times, {} of them only downstream of the change "
+          "({:.1f} of {} causal steps on average)\n",
+          es.corrections, es.partial_corrections,
+          static_cast<double>(es.partial_correction_steps) /
+              static_cast<double>(es.partial_corrections),
+          sim.model().causal.steps.size());
   }
   if (args.list_events)
     for (const auto& e : sim.events())

@@ -202,9 +202,9 @@ struct Instance {
     if (state_event || time_event) {
       const std::vector<double> x_before = x;
       if (state_event)
-        ev->handle_event(t, y, yp, roots);
+        ev->handle_event(t, y, yp, roots, solvers::LeftLimit::approximate);
       else
-        ev->handle_event(t, y, yp, {});
+        ev->handle_event(t, y, yp, {}, solvers::LeftLimit::approximate);
       formulation->set_point(y, yp);
       formulation->gather(y, x);
       compute_outputs();

@@ -23,6 +23,17 @@ struct EventEffect {
   std::uint64_t jacobian_mode = 0;
 };
 
+/// How closely the point an integrator hands to EventHandler::handle_event()
+/// solves the equations of the mode before the event.
+enum class LeftLimit {
+  /// To the integrator's tolerance (IDA's Newton iterate, an interpolant):
+  /// the event iteration re-solves every algebraic unknown.
+  approximate,
+  /// To round-off (the explicit formulation's causal sequence): the event
+  /// iteration re-solves only what depends on the discrete values it changes.
+  consistent,
+};
+
 class EventHandler {
  public:
   virtual ~EventHandler() = default;
@@ -36,7 +47,7 @@ class EventHandler {
   /// integrator's root information (+1 rising, -1 falling, 0 none) for a state
   /// event, and is empty for a time event.
   virtual void handle_event(double t, std::span<double> y, std::span<double> yp,
-                            std::span<const int> roots) = 0;
+                            std::span<const int> roots, LeftLimit left_limit) = 0;
   /// The integrator's solution at any t in its last step (interpolated).
   using SolutionAt = std::function<void(double t, std::span<double> y, std::span<double> yp)>;
   /// Where the reported crossings happen on the consistent solution. The

@@ -291,6 +291,10 @@ const std::vector<solvers::EventRecord>& Simulation::events() const {
   return events_ ? events_->log() : none;
 }
 
+solvers::EventStatistics Simulation::event_statistics() const {
+  return events_ ? events_->statistics() : solvers::EventStatistics{};
+}
+
 long Simulation::event_iterations() const {
   return events_ ? events_->statistics().event_iterations + events_->statistics().initial_iterations
                  : 0;

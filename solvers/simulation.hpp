@@ -102,6 +102,8 @@ class Simulation : public solvers::DaeSystem {
   double stopped_at() const { return stopped_at_; }
   /// Event iterations of the last run (initialisation included).
   long event_iterations() const;
+  /// The event handler's counters of the last run (zeros for a continuous model).
+  solvers::EventStatistics event_statistics() const;
   const std::vector<double>& discrete_state() const { return discrete_; }
   /// The parameter values, in the order of model().parameters.
   const std::vector<double>& parameter_vector() const { return parameters_; }

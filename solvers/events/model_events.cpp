@@ -186,7 +186,7 @@ void ModelEvents::end_initialization(double t, std::span<double> y, std::span<do
   if (ev_.initial_slot >= 0) d_[static_cast<std::size_t>(ev_.initial_slot)] = 0.0;
   const bool sampled = has_event_at(t);
   const std::size_t logged = log_.size();
-  handle_event(t, y, yp, {});
+  handle_event(t, y, yp, {}, LeftLimit::approximate);
   if (!sampled) log_.resize(logged);
 }
 
@@ -567,12 +567,31 @@ void ModelEvents::check_chattering(double t, std::span<const int> roots) {
 
 void ModelEvents::correct(double t, std::span<double> y, std::span<double> yp,
                           const std::string& cause) {
-  if (corrector_.correct(t, y, yp, parameters_.data(), d_.data()) < 0)
+  const bool partial = point_solved_ && d_solved_.size() == d_.size();
+  if (partial) {
+    changed_slots_.assign(d_.size(), 0);
+    for (std::size_t k = 0; k < d_.size(); ++k) changed_slots_[k] = d_solved_[k] != d_[k];
+    if (changed_slots_ != last_changed_slots_) {  // sample events change the same slots each time
+      steps_after_change_ = corrector_.causal().steps_after(changed_slots_);
+      last_changed_slots_ = changed_slots_;
+    }
+  }
+  point_solved_ = false;
+  ++statistics_.corrections;
+  if (partial) {
+    ++statistics_.partial_corrections;
+    statistics_.partial_correction_steps += std::ranges::count(steps_after_change_, 1);
+  }
+  const int iterations =
+      partial ? corrector_.update(t, y, yp, parameters_.data(), d_.data(), steps_after_change_)
+              : corrector_.correct(t, y, yp, parameters_.data(), d_.data());
+  if (iterations < 0)
     throw SolverError(fmt::format(
         "after the event at t = {:.10g} ({}) no consistent values of the algebraic variables "
         "were found: the model has no solution in its new mode. Check the equations that the "
         "switched relations select.",
         t, cause.empty() ? "time event" : cause));
+  point_solved_ = true;
 }
 
 void ModelEvents::correct_if_changed(double t, std::span<double> y, std::span<double> yp,
@@ -632,6 +651,7 @@ void ModelEvents::search_mixed_system(double t, std::span<double> y, std::span<d
   for (int slot : flipping) names += "\n    " + ev_.slot_names[static_cast<std::size_t>(slot)];
   if (flipping.size() <= kMaxSearched) {
     const std::vector<double> d0 = d_, y0(y.begin(), y.end()), yp0(yp.begin(), yp.end());
+    point_solved_ = false;
     for (unsigned mask = 0; mask < (1u << flipping.size()); ++mask) {
       d_ = d0;
       std::copy(y0.begin(), y0.end(), y.begin());
@@ -642,7 +662,9 @@ void ModelEvents::search_mixed_system(double t, std::span<double> y, std::span<d
       if (corrector_.correct(t, y, yp, parameters_.data(), d_.data()) < 0) continue;
       if (update_relations(t, y.data(), yp.data(), {}, false)) continue;
       if (update_discrete_equations(t, y.data(), yp.data())) continue;
-      return;  // a consistent mode
+      d_solved_ = d_;  // a consistent mode
+      point_solved_ = true;
+      return;
     }
   }
   throw SolverError(fmt::format(
@@ -653,11 +675,12 @@ void ModelEvents::search_mixed_system(double t, std::span<double> y, std::span<d
 }
 
 void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> yp,
-                               std::span<const int> roots) {
+                               std::span<const int> roots, LeftLimit left_limit) {
   const bool state_event = !roots.empty();
   std::fill(crossed_.begin(), crossed_.end(), 0);
   d_before_ = d_;
   d_solved_ = d_;  // the integrator's point solves the equations of the mode before the event
+  point_solved_ = left_limit == LeftLimit::consistent;
   reinitialised_ = false;
   EventRecord record{t, !state_event, ""};
   if (state_event) {
@@ -710,6 +733,7 @@ void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> 
     // solves the event instant as a whole.
     const bool fired = fire_when_clauses(t, y, yp.data(), true);
     if (reinitialised_) {
+      point_solved_ = false;  // the states jumped
       correct(t, y, yp, record.cause);
       d_solved_ = d_;
     } else if (fired) {

@@ -23,6 +23,12 @@ struct EventRecord {
 struct EventStatistics {
   long event_iterations = 0;
   long initial_iterations = 0;
+  /// Re-solves of the continuous unknowns after discrete values changed at
+  /// an event, and those that ran only the causal steps downstream of the
+  /// change (LeftLimit::consistent), with the steps they ran in all.
+  long corrections = 0;
+  long partial_corrections = 0;
+  long partial_correction_steps = 0;
 };
 
 class ModelEvents : public EventHandler {
@@ -48,8 +54,8 @@ class ModelEvents : public EventHandler {
   int num_zero_crossings() const override;
   void zero_crossings(double t, const double* y, const double* yp, double* g) override;
   double next_time_event(double t) override;
-  void handle_event(double t, std::span<double> y, std::span<double> yp,
-                    std::span<const int> roots) override;
+  void handle_event(double t, std::span<double> y, std::span<double> yp, std::span<const int> roots,
+                    LeftLimit left_limit) override;
 
   std::optional<double> confirm_root(double t_root, double t_begin, double t_limit,
                                      std::span<const int> roots,
@@ -80,7 +86,8 @@ class ModelEvents : public EventHandler {
   void correct(double t, std::span<double> y, std::span<double> yp, const std::string& cause);
   /// correct() unless no discrete value that the continuous equations read
   /// changed since the point was last solved (a sample slot read only by
-  /// when-conditions): the point is consistent as it is.
+  /// when-conditions): the point is consistent as it is. At a point solved to
+  /// round-off, only the causal steps downstream of the changed values run.
   void correct_if_changed(double t, std::span<double> y, std::span<double> yp,
                           const std::string& cause);
   double time_tolerance(double t) const;
@@ -118,7 +125,12 @@ class ModelEvents : public EventHandler {
   std::string termination_message_;
   std::vector<double> d_before_;     // the discrete state before the last event
   std::vector<int> jacobian_slots_;  // discrete slots the Jacobian reads
-  bool reinitialised_ = false;       // a reinit() fired in the last event
+  // The point solves the equations of the discrete values d_solved_ to
+  // round-off (LeftLimit::consistent, or corrected since).
+  bool point_solved_ = false;
+  // The last set of changed slots and the causal steps it reaches.
+  std::vector<char> changed_slots_, last_changed_slots_, steps_after_change_;
+  bool reinitialised_ = false;  // a reinit() fired in the last event
   std::vector<double> rate_y_, rate_yp_;
   std::vector<int> residual_slots_;  // discrete slots the residual reads
   std::vector<double> d_solved_;     // the discrete state the point was last solved for

@@ -4,6 +4,9 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <utility>
+
+#include "core/expr/external_function.hpp"
 
 namespace acausal::solvers {
 namespace {
@@ -65,6 +68,17 @@ CausalEvaluator::CausalEvaluator(const CausalSequence& sequence) : sequence_(seq
   for (const CausalStep& step : sequence.steps) {
     registers_.push_back({step.residual.make_registers(), step.jacobian.make_registers(),
                           step.values.make_registers()});
+    StepInputs& reads = inputs_.emplace_back();
+    for (const Program* program : {&step.residual, &step.jacobian, &step.values})
+      for (auto [kind, list] :
+           {std::pair{InputKind::Discrete, &reads.discrete}, std::pair{InputKind::Y, &reads.y},
+            std::pair{InputKind::YP, &reads.yp}})
+        for (int i : program->input_indices(kind)) list->push_back(i);
+    for (const std::vector<int>* list : {&reads.y, &reads.yp})
+      for (int i : *list) unknowns_ = std::max(unknowns_, static_cast<std::size_t>(i) + 1);
+    for (const auto* targets : {&step.targets, &step.tears})
+      for (const CausalTarget& target : *targets)
+        unknowns_ = std::max(unknowns_, static_cast<std::size_t>(target.index) + 1);
     widest = std::max(widest, step.targets.size());
     largest_block = std::max(largest_block, step.tears.size());
   }
@@ -152,6 +166,74 @@ std::vector<char> CausalEvaluator::steps_for(std::vector<char> y_needed,
       for (int i : program->input_indices(InputKind::YP))
         yp_needed[static_cast<std::size_t>(i)] = 1;
     }
+  }
+  return run;
+}
+
+std::vector<char> CausalEvaluator::steps_after(const std::vector<char>& changed) const {
+  std::vector<char> run(sequence_.steps.size(), 0), y_changed(unknowns_, 0),
+      yp_changed(unknowns_, 0);
+  auto marked = [](const std::vector<char>& flags, int i) {
+    return static_cast<std::size_t>(i) < flags.size() && flags[static_cast<std::size_t>(i)] != 0;
+  };
+  auto any_of = [&](const std::vector<int>& indices, const std::vector<char>& flags) {
+    return std::ranges::any_of(indices, [&](int i) { return marked(flags, i); });
+  };
+  auto mark = [&](const CausalTarget& target) {
+    (target.derivative ? yp_changed : y_changed)[static_cast<std::size_t>(target.index)] = 1;
+  };
+  std::vector<char> register_changed;
+  // Forwards: a step reads only the states and the unknowns of earlier steps.
+  for (std::size_t k = 0; k < sequence_.steps.size(); ++k) {
+    const StepInputs& reads = inputs_[k];
+    if (!any_of(reads.discrete, changed) && !any_of(reads.y, y_changed) &&
+        !any_of(reads.yp, yp_changed))
+      continue;
+    run[k] = 1;
+    const CausalStep& step = sequence_.steps[k];
+    if (!step.tears.empty()) {  // a torn block's unknowns all move together
+      for (const auto* targets : {&step.targets, &step.tears})
+        std::ranges::for_each(*targets, mark);
+      continue;
+    }
+    // An assignment step groups unrelated assignments: only the outputs that
+    // read a changed value change (followed through the program's registers).
+    const Program& values = step.values;
+    register_changed.assign(static_cast<std::size_t>(values.num_registers()), 0);
+    auto reg = [&](std::int32_t r) -> char& {
+      return register_changed[static_cast<std::size_t>(r)];
+    };
+    for (const Program::Instruction& ins : values.instructions()) {
+      switch (ins.code) {
+        case Program::Code::LoadY:
+          reg(ins.dst) = marked(y_changed, ins.a);
+          break;
+        case Program::Code::LoadYp:
+          reg(ins.dst) = marked(yp_changed, ins.a);
+          break;
+        case Program::Code::LoadDiscrete:
+          reg(ins.dst) = marked(changed, ins.a);
+          break;
+        case Program::Code::Apply: {
+          const std::int32_t args[3] = {ins.a, ins.b, ins.c};
+          char any = 0;
+          for (int i = 0; i < arity(ins.op); ++i) any |= reg(args[i]);
+          reg(ins.dst) = any;
+          break;
+        }
+        case Program::Code::Call: {
+          const Program::CallSite& site = values.calls()[static_cast<std::size_t>(ins.a)];
+          char any = 0;
+          for (std::int32_t argument : site.arguments) any |= reg(argument);
+          for (int i = 0; i < site.function->num_outputs(); ++i) reg(site.outputs + i) = any;
+          break;
+        }
+        default:
+          break;  // parameters, time, cj: unchanged by an event
+      }
+    }
+    for (std::size_t i = 0; i < step.targets.size(); ++i)
+      if (reg(values.output_registers()[i])) mark(step.targets[i]);
   }
   return run;
 }

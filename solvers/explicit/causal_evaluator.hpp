@@ -27,6 +27,12 @@ class CausalEvaluator {
   /// more than was asked, never less.
   std::vector<char> steps_for(std::vector<char> y_needed, std::vector<char> yp_needed) const;
 
+  /// The steps to run again after the discrete values in the slots marked by
+  /// `changed` changed, at a point that solved every step before: the steps
+  /// that read one of them and the steps that read what those compute. A mask
+  /// over the steps, as for evaluate().
+  std::vector<char> steps_after(const std::vector<char>& changed) const;
+
   long newton_iterations() const { return newton_iterations_; }
 
  private:
@@ -34,6 +40,12 @@ class CausalEvaluator {
                   std::span<double> y, std::span<double> yp);
 
   const CausalSequence& sequence_;
+  // What each step's programs read of the discrete state, y and y'.
+  struct StepInputs {
+    std::vector<int> discrete, y, yp;
+  };
+  std::vector<StepInputs> inputs_;
+  std::size_t unknowns_ = 0;  // one past the largest index a step reads or computes
   struct StepRegisters {
     std::vector<double> residual, jacobian, values;
   };

@@ -49,10 +49,18 @@ class ExplicitFormulation {
   const std::vector<double>& yp() const { return yp_; }
   /// Puts the states x into the point, the rest left from the last evaluation
   /// (every evaluation sets the states first, so nothing else changes).
-  void set_states(std::span<const double> x) { scatter(x, y_); }
+  void set_states(std::span<const double> x) {
+    scatter(x, y_);
+    consistent_ = false;
+  }
   /// Sets the warm start (e.g. after an event changed the algebraic variables);
   /// also the last good point a failed evaluation falls back to.
   void set_point(std::span<const double> y, std::span<const double> yp);
+  /// set_point() with a point that solves the equations at t (the start
+  /// point, or the point after an event): evaluations at t with its states
+  /// take it as it is until the next evaluation elsewhere (an integrator's
+  /// restart evaluates there first, and the event iteration just did).
+  void set_consistent_point(double t, std::span<const double> y, std::span<const double> yp);
   long evaluations() const { return evaluations_; }
   /// Evaluations the causal sequence could not do (solved by general Newton).
   long fallbacks() const { return fallbacks_; }
@@ -71,6 +79,9 @@ class ExplicitFormulation {
   std::vector<char> derivative_steps_, relation_steps_;
   long evaluations_ = 0;
   long fallbacks_ = 0;
+  // y_ and yp_ solve the equations at time consistent_at_ (set_consistent_point).
+  bool consistent_ = false;
+  double consistent_at_ = 0.0;
 
   bool solve(double t, std::span<const double> x, const std::vector<char>& only);
   void solve_or_throw(double t, std::span<const double> x, const std::vector<char>& only);

@@ -51,7 +51,7 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
   std::optional<double> warm_from;
   std::vector<double> x_warm;
   auto restart = [&](double t) {
-    formulation.set_point(y, yp);
+    formulation.set_consistent_point(t, y, yp);
     formulation.gather(y, x);
     const EventEffect effect = events->last_event_effect();
     OdeStepper::Restart kind;
@@ -88,7 +88,7 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
 
   const ida::OutputSchedule schedule(options.t_start, options.t_stop, options.output_interval, {});
   double t = schedule.t_start();
-  formulation.set_point(y, yp);
+  formulation.set_consistent_point(t, y, yp);
   formulation.gather(y, x);
   stepper->reset(t, x);
   sink.record(t, y, yp);
@@ -114,7 +114,7 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
       sink.record_consistent(t, y, yp);
       const std::vector<int> directions = stepper->root_directions();
       event_timer.begin();
-      events->handle_event(t, y, yp, directions);
+      events->handle_event(t, y, yp, directions, LeftLimit::consistent);
       ++statistics.state_events;
       if (!events->terminated()) restart(t);
       event_timer.end();
@@ -127,7 +127,7 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
     sink.record_consistent(t, y, yp);
     if (!time_event) break;
     event_timer.begin();
-    events->handle_event(t, y, yp, {});
+    events->handle_event(t, y, yp, {}, LeftLimit::consistent);
     ++statistics.time_events;
     if (!events->terminated()) restart(t);
     event_timer.end();

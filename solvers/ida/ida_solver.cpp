@@ -472,8 +472,8 @@ void IdaSolver::Impl::handle_event(double t, std::span<const int> roots,
   event_timer_.begin();
   bool warm = false;
   try {
-    options_.events->handle_event(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()),
-                                  roots);
+    options_.events->handle_event(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()), roots,
+                                  LeftLimit::approximate);
     warm = warm_restart(t, schedule);
   } catch (...) {
     finish_run();
@@ -595,7 +595,7 @@ void IdaSolver::Impl::integrate_without_unknowns(const OutputSchedule& schedule,
     t = stop;
     sink.record(t, {}, {});
     if (time_event) {
-      events->handle_event(t, {}, {}, {});
+      events->handle_event(t, {}, {}, {}, LeftLimit::approximate);
       ++statistics_.time_events;
       sink.record(t, {}, {});
       if (events->terminated()) break;

@@ -65,6 +65,21 @@ struct AlgebraicCorrector::Impl {
     return solved;
   }
 
+  // The causal sequence solves the same equations by assignments and small
+  // torn blocks; its result is accepted when the residual confirms it.
+  // The residual's round-off grows with the values of the new point, which can
+  // be far from the old one in an intermediate mode of an event iteration
+  // (largest |y| 8e9 against 400 before, in the carrier-PWM inverter test once
+  // the inverter has power outputs v*i), so the causal result is judged
+  // relative to the larger of the two magnitudes (`scale`: the old point's).
+  bool causal_confirmed(double t, std::span<double> y, std::span<double> yp, const double* p,
+                        const double* d, const std::vector<char>* only, double scale) {
+    if (!causal.evaluate(t, y, yp, p, d, only)) return false;
+    double new_scale = scale;
+    for (double v : y) new_scale = std::max(new_scale, std::fabs(v));
+    return norm(t, y.data(), yp.data(), p, d) <= 1e-12 * (1.0 + new_scale);
+  }
+
   double norm(double t, const double* y, const double* yp, const double* p, const double* d) {
     model.residual.run(ProgramInputs{y, yp, p, t, 0.0, d}, residual_registers, r.data());
     double m = 0;
@@ -88,22 +103,11 @@ int AlgebraicCorrector::correct(double t, std::span<double> y, std::span<double>
   const double tolerance = 1e-12 * (1.0 + scale);
   s.y_save.assign(y.begin(), y.end());
   s.yp_save.assign(yp.begin(), yp.end());
-  // The causal sequence solves the same equations by assignments and small
-  // torn blocks; its result is accepted when the residual confirms it. It is
-  // tried even when the point already meets the tolerance: after a mode change
-  // a small-scale unknown (a diode's path parameter of 1e-9 against 300 V
-  // elsewhere) can leave the residual within it and still be stale, and the
-  // relations decided from it would be wrong.
-  // The residual's round-off grows with the values of the new point, which can
-  // be far from the old one in an intermediate mode of an event iteration
-  // (largest |y| 8e9 against 400 before, in the carrier-PWM inverter test once
-  // the inverter has power outputs v*i), so the causal result is judged
-  // relative to the larger of the two magnitudes.
-  if (s.causal.evaluate(t, y, yp, parameters, discrete)) {
-    double new_scale = scale;
-    for (double v : y) new_scale = std::max(new_scale, std::fabs(v));
-    if (s.norm(t, y.data(), yp.data(), parameters, discrete) <= 1e-12 * (1.0 + new_scale)) return 0;
-  }
+  // The causal sequence is tried even when the point already meets the
+  // tolerance: after a mode change a small-scale unknown (a diode's path
+  // parameter of 1e-9 against 300 V elsewhere) can leave the residual within
+  // it and still be stale, and the relations decided from it would be wrong.
+  if (s.causal_confirmed(t, y, yp, parameters, discrete, nullptr, scale)) return 0;
   std::copy(s.y_save.begin(), s.y_save.end(), y.begin());
   std::copy(s.yp_save.begin(), s.yp_save.end(), yp.begin());
   double current = s.norm(t, y.data(), yp.data(), parameters, discrete);
@@ -157,6 +161,24 @@ int AlgebraicCorrector::estimate(double t, std::span<double> y, std::span<double
   std::copy(s.y_save.begin(), s.y_save.end(), y.begin());
   std::copy(s.yp_save.begin(), s.yp_save.end(), yp.begin());
   return correct(t, y, yp, parameters, discrete);
+}
+
+int AlgebraicCorrector::update(double t, std::span<double> y, std::span<double> yp,
+                               const double* parameters, const double* discrete,
+                               const std::vector<char>& steps) {
+  Impl& s = *impl_;
+  double scale = 0;
+  for (double v : y) scale = std::max(scale, std::fabs(v));
+  s.y_save.assign(y.begin(), y.end());
+  s.yp_save.assign(yp.begin(), yp.end());
+  if (s.causal_confirmed(t, y, yp, parameters, discrete, &steps, scale)) return 0;
+  std::copy(s.y_save.begin(), s.y_save.end(), y.begin());
+  std::copy(s.yp_save.begin(), s.yp_save.end(), yp.begin());
+  return correct(t, y, yp, parameters, discrete);
+}
+
+const CausalEvaluator& AlgebraicCorrector::causal() const {
+  return impl_->causal;
 }
 
 }  // namespace acausal::solvers

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/compile/compiled_model.hpp"
+#include "solvers/explicit/causal_evaluator.hpp"
 
 namespace acausal::solvers {
 
@@ -27,6 +28,14 @@ class AlgebraicCorrector {
   /// a wrong result. correct() where the sequence fails.
   int estimate(double t, std::span<double> y, std::span<double> yp, const double* parameters,
                const double* discrete);
+  /// As correct(), for a point that solved every equation before some
+  /// discrete values changed: only the causal steps marked in `steps`
+  /// (CausalEvaluator::steps_after) run again, and the residual confirms the
+  /// whole point. correct() where that fails.
+  int update(double t, std::span<double> y, std::span<double> yp, const double* parameters,
+             const double* discrete, const std::vector<char>& steps);
+  /// The causal sequence the corrector runs (for its masks of steps).
+  const CausalEvaluator& causal() const;
 
  private:
   struct Impl;
