@@ -171,8 +171,17 @@ std::vector<char> CausalEvaluator::steps_for(std::vector<char> y_needed,
 }
 
 std::vector<char> CausalEvaluator::steps_after(const std::vector<char>& changed) const {
-  std::vector<char> run(sequence_.steps.size(), 0), y_changed(unknowns_, 0),
-      yp_changed(unknowns_, 0);
+  return downstream(changed, {});
+}
+
+std::vector<char> CausalEvaluator::steps_reached_by(std::vector<char> y_changed) const {
+  return downstream({}, std::move(y_changed));
+}
+
+std::vector<char> CausalEvaluator::downstream(const std::vector<char>& changed,
+                                              std::vector<char> y_changed) const {
+  std::vector<char> run(sequence_.steps.size(), 0), yp_changed(unknowns_, 0);
+  y_changed.resize(std::max(y_changed.size(), unknowns_), 0);
   auto marked = [](const std::vector<char>& flags, int i) {
     return static_cast<std::size_t>(i) < flags.size() && flags[static_cast<std::size_t>(i)] != 0;
   };

@@ -32,10 +32,13 @@ class CausalEvaluator {
   /// that read one of them and the steps that read what those compute. A mask
   /// over the steps, as for evaluate().
   std::vector<char> steps_after(const std::vector<char>& changed) const;
+  /// The same for changed unknowns: y_changed[i] marks y[i] (a state).
+  std::vector<char> steps_reached_by(std::vector<char> y_changed) const;
 
   long newton_iterations() const { return newton_iterations_; }
 
  private:
+  std::vector<char> downstream(const std::vector<char>& discrete, std::vector<char> y_changed) const;
   bool solve_torn(const CausalStep& step, std::size_t k, const ProgramInputs& in,
                   std::span<double> y, std::span<double> yp);
 

@@ -36,8 +36,22 @@ ExplicitFormulation::ExplicitFormulation(const CompiledModel& model,
   relation_steps_ = causal_.steps_for(std::move(y_read), std::move(yp_read));
   for (const CausalStep& step : model.causal.steps)
     tears_.insert(tears_.end(), step.tears.begin(), step.tears.end());
+  for (std::size_t k = 0; k < model.state_components.size(); ++k) {
+    std::vector<char> moved(n, 0);
+    moved[static_cast<std::size_t>(model.state_components[k])] = 1;
+    std::vector<char> steps = causal_.steps_reached_by(std::move(moved));
+    for (std::size_t i = 0; i < steps.size(); ++i) steps[i] = steps[i] && derivative_steps_[i];
+    column_steps_.push_back(std::move(steps));
+  }
   for (std::vector<char>* steps : {&derivative_steps_, &relation_steps_})
     if (std::ranges::all_of(*steps, [](char run) { return run != 0; })) steps->clear();
+}
+
+bool ExplicitFormulation::at_point(double t, std::span<const double> x) const {
+  if (t != evaluated_at_) return false;
+  for (std::size_t k = 0; k < x.size(); ++k)
+    if (x[k] != y_[static_cast<std::size_t>(model_.state_components[k])]) return false;
+  return true;
 }
 
 const std::string& ExplicitFormulation::state_name(int k) const {
@@ -66,6 +80,7 @@ void ExplicitFormulation::set_point(std::span<const double> y, std::span<const d
   for (std::vector<double>* point : {&y_, &last_good_y_}) std::ranges::copy(y, point->begin());
   for (std::vector<double>* point : {&yp_, &last_good_yp_}) std::ranges::copy(yp, point->begin());
   consistent_ = false;
+  derivatives_current_ = false;
 }
 
 void ExplicitFormulation::set_consistent_point(double t, std::span<const double> y,
@@ -73,17 +88,17 @@ void ExplicitFormulation::set_consistent_point(double t, std::span<const double>
   set_point(y, yp);
   consistent_ = true;
   consistent_at_ = t;
+  derivatives_current_ = true;
+  evaluated_at_ = t;
 }
 
 bool ExplicitFormulation::solve(double t, std::span<const double> x,
                                 const std::vector<char>& only) {
   if (consistent_) {
-    bool same = t == consistent_at_;
-    for (std::size_t k = 0; same && k < x.size(); ++k)
-      same = x[k] == y_[static_cast<std::size_t>(model_.state_components[k])];
-    if (same) return true;
+    if (t == consistent_at_ && at_point(t, x)) return true;
     consistent_ = false;
   }
+  derivatives_current_ = false;
   ++evaluations_;
   // Two points take turns, so the last good one is kept without a copy: the
   // evaluation overwrites the older one. Its steps read only the states, the
@@ -99,9 +114,12 @@ bool ExplicitFormulation::solve(double t, std::span<const double> x,
     else
       y_[i] = last_good_y_[i];
   }
+  evaluated_at_ = t;
   if (causal_.evaluate(t, y_, yp_, parameters_.data(), discrete_.data(),
-                       only.empty() ? nullptr : &only))
+                       only.empty() ? nullptr : &only)) {
+    derivatives_current_ = only.empty() || &only == &derivative_steps_;
     return true;
+  }
   ++fallbacks_;
   y_.swap(last_good_y_);  // Newton starts from the last good point, not from NaNs
   yp_.swap(last_good_yp_);
@@ -109,6 +127,7 @@ bool ExplicitFormulation::solve(double t, std::span<const double> x,
   if (corrector_.correct(t, y_, yp_, parameters_.data(), discrete_.data()) < 0) return false;
   last_good_y_ = y_;  // the other point holds the failed evaluation
   last_good_yp_ = yp_;
+  derivatives_current_ = true;
   return true;
 }
 
@@ -143,6 +162,35 @@ void ExplicitFormulation::rhs(double t, const double* x, double* xdot) {
   solve_or_throw(t, std::span<const double>(x, n), derivative_steps_);
   for (std::size_t k = 0; k < n; ++k)
     xdot[k] = yp_[static_cast<std::size_t>(model_.state_components[k])];
+}
+
+void ExplicitFormulation::set_base(double t, const double* x) {
+  const std::span<const double> states(x, model_.state_components.size());
+  if (!(derivatives_current_ && at_point(t, states))) solve_or_throw(t, states, derivative_steps_);
+  base_y_ = y_;
+  base_yp_ = yp_;
+}
+
+void ExplicitFormulation::rhs_moved(double t, const double* x, int j, double* xdot) {
+  const std::size_t n = model_.state_components.size();
+  const std::span<const double> states(x, n);
+  // From the base point, with state j moved: the steps it does not reach
+  // would compute what they hold.
+  y_ = base_y_;
+  yp_ = base_yp_;
+  const auto k = static_cast<std::size_t>(model_.state_components[static_cast<std::size_t>(j)]);
+  y_[k] = x[j];
+  ++evaluations_;
+  derivatives_current_ = false;
+  consistent_ = false;
+  if (!causal_.evaluate(t, y_, yp_, parameters_.data(), discrete_.data(),
+                        &column_steps_[static_cast<std::size_t>(j)])) {
+    y_ = base_y_;  // the whole sequence (or Newton) from the base point, not from NaNs
+    yp_ = base_yp_;
+    solve_or_throw(t, states, derivative_steps_);
+  }
+  for (std::size_t i = 0; i < n; ++i)
+    xdot[i] = yp_[static_cast<std::size_t>(model_.state_components[i])];
 }
 
 }  // namespace acausal::solvers

@@ -42,6 +42,16 @@ class ExplicitFormulation {
   void evaluate_relations(double t, std::span<const double> x);
   /// x' = f(t, x); computes only the unknowns the state derivatives need.
   void rhs(double t, const double* x, double* xdot);
+  /// Difference quotients of f: set_base() evaluates f at (t, x), unless the
+  /// last evaluation was there; rhs_moved() is f at an x that differs from
+  /// that point in state j only, running only the causal steps x_j reaches
+  /// (a motor current's column leaves the other motors and the controller out).
+  void set_base(double t, const double* x);
+  void rhs_moved(double t, const double* x, int j, double* xdot);
+  /// The causal steps rhs_moved() runs for state j (a mask over the steps).
+  const std::vector<char>& column_steps(int j) const {
+    return column_steps_[static_cast<std::size_t>(j)];
+  }
 
   /// The point of the last evaluation; after rhs() or evaluate_relations()
   /// only partly up to date.
@@ -82,6 +92,15 @@ class ExplicitFormulation {
   // y_ and yp_ solve the equations at time consistent_at_ (set_consistent_point).
   bool consistent_ = false;
   double consistent_at_ = 0.0;
+  // The last evaluation computed every state derivative (at evaluated_at_,
+  // the states in y_), and the point set_base() keeps.
+  bool derivatives_current_ = false;
+  double evaluated_at_ = 0.0;
+  std::vector<double> base_y_, base_yp_;
+  // Per state, the causal steps its value reaches among those the state
+  // derivatives need (CausalEvaluator::steps_reached_by).
+  std::vector<std::vector<char>> column_steps_;
+  bool at_point(double t, std::span<const double> x) const;
 
   bool solve(double t, std::span<const double> x, const std::vector<char>& only);
   void solve_or_throw(double t, std::span<const double> x, const std::vector<char>& only);

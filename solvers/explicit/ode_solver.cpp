@@ -29,6 +29,10 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
   OdeProblem problem;
   problem.size = formulation.size();
   problem.rhs = [&](double t, const double* xs, double* xdot) { formulation.rhs(t, xs, xdot); };
+  problem.rhs_base = [&](double t, const double* xs) { formulation.set_base(t, xs); };
+  problem.rhs_moved = [&](double t, const double* xs, int j, double* xdot) {
+    formulation.rhs_moved(t, xs, j, xdot);
+  };
   if (events != nullptr && events->num_zero_crossings() > 0) {
     problem.num_roots = events->num_zero_crossings();
     // The crossing functions see the consistent point of the explicit

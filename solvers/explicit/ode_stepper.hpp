@@ -15,6 +15,12 @@ struct OdeProblem {
   int size = 0;
   /// x' = f(t, x).
   std::function<void(double t, const double* x, double* xdot)> rhs;
+  /// Optional, for difference quotients: rhs_base(t, x) fixes the point the
+  /// columns are taken around; rhs_moved(t, x, j, xdot) is f(t, x) for an x
+  /// that differs from that point in component j only, computed from it
+  /// (only what x_j reaches).
+  std::function<void(double t, const double* x)> rhs_base;
+  std::function<void(double t, const double* x, int j, double* xdot)> rhs_moved;
   /// Zero-crossing functions g(t, x); none when num_roots == 0.
   int num_roots = 0;
   std::function<void(double t, const double* x, double* g)> roots;

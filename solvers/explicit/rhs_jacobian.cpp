@@ -20,12 +20,17 @@ long rhs_jacobian(const OdeProblem& problem, double t, std::span<double> x,
                   const std::vector<double>& nominal, double* jacobian) {
   static const double kSqrtEpsilon = std::sqrt(std::numeric_limits<double>::epsilon());
   const std::size_t n = x.size();
+  const bool by_column = problem.rhs_base && problem.rhs_moved;
+  if (by_column) problem.rhs_base(t, x.data());
   for (std::size_t j = 0; j < n; ++j) {
     const double saved = x[j];
     const double typical = std::max(std::fabs(saved), nominal.empty() ? 1.0 : nominal[j]);
     x[j] = saved + kSqrtEpsilon * typical;
     const double increment = x[j] - saved;  // exactly representable
-    problem.rhs(t, x.data(), work.data());
+    if (by_column)
+      problem.rhs_moved(t, x.data(), static_cast<int>(j), work.data());
+    else
+      problem.rhs(t, x.data(), work.data());
     x[j] = saved;
     double* column = jacobian + j * n;
     for (std::size_t i = 0; i < n; ++i) column[i] = (work[i] - f[i]) / increment;
