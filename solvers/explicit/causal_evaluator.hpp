@@ -38,7 +38,8 @@ class CausalEvaluator {
   long newton_iterations() const { return newton_iterations_; }
 
  private:
-  std::vector<char> downstream(const std::vector<char>& discrete, std::vector<char> y_changed) const;
+  std::vector<char> downstream(const std::vector<char>& discrete,
+                               std::vector<char> y_changed) const;
   bool solve_torn(const CausalStep& step, std::size_t k, const ProgramInputs& in,
                   std::span<double> y, std::span<double> yp);
 

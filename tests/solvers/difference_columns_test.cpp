@@ -57,10 +57,11 @@ ColumnFigures expect_columns_as_whole_right_hand_sides(const std::string& name) 
     figures.smallest = std::min(figures.smallest, used);
     figures.total += used;
   }
-  std::printf("[ figures  ] %s: %zu states, %zu causal steps; a column runs at least %zu, on average "
-              "%.1f of them\n",
-              name.c_str(), figures.states, figures.steps, figures.smallest,
-              static_cast<double>(figures.total) / static_cast<double>(figures.states));
+  std::printf(
+      "[ figures  ] %s: %zu states, %zu causal steps; a column runs at least %zu, on average "
+      "%.1f of them\n",
+      name.c_str(), figures.states, figures.steps, figures.smallest,
+      static_cast<double>(figures.total) / static_cast<double>(figures.states));
   EXPECT_GT(figures.moving, 0u) << name << ": no state moves a derivative";
   return figures;
 }
