@@ -578,13 +578,13 @@ void ModelEvents::correct(double t, std::span<double> y, std::span<double> yp,
   }
   point_solved_ = false;
   ++statistics_.corrections;
-  if (partial) {
-    ++statistics_.partial_corrections;
-    statistics_.partial_correction_steps += std::ranges::count(steps_after_change_, 1);
-  }
   const int iterations =
       partial ? corrector_.update(t, y, yp, parameters_.data(), d_.data(), steps_after_change_)
               : corrector_.correct(t, y, yp, parameters_.data(), d_.data());
+  if (partial && corrector_.last_update_partial()) {
+    ++statistics_.partial_corrections;
+    statistics_.partial_correction_steps += std::ranges::count(steps_after_change_, 1);
+  }
   if (iterations < 0)
     throw SolverError(fmt::format(
         "after the event at t = {:.10g} ({}) no consistent values of the algebraic variables "

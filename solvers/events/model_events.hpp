@@ -25,7 +25,8 @@ struct EventStatistics {
   long initial_iterations = 0;
   /// Re-solves of the continuous unknowns after discrete values changed at
   /// an event, and those that ran only the causal steps downstream of the
-  /// change (LeftLimit::consistent), with the steps they ran in all.
+  /// change (LeftLimit::consistent) and were confirmed by the residual, with
+  /// the steps they ran in all.
   long corrections = 0;
   long partial_corrections = 0;
   long partial_correction_steps = 0;

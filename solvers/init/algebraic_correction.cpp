@@ -171,7 +171,8 @@ int AlgebraicCorrector::update(double t, std::span<double> y, std::span<double> 
   for (double v : y) scale = std::max(scale, std::fabs(v));
   s.y_save.assign(y.begin(), y.end());
   s.yp_save.assign(yp.begin(), yp.end());
-  if (s.causal_confirmed(t, y, yp, parameters, discrete, &steps, scale)) return 0;
+  last_update_partial_ = s.causal_confirmed(t, y, yp, parameters, discrete, &steps, scale);
+  if (last_update_partial_) return 0;
   std::copy(s.y_save.begin(), s.y_save.end(), y.begin());
   std::copy(s.yp_save.begin(), s.yp_save.end(), yp.begin());
   return correct(t, y, yp, parameters, discrete);

@@ -36,10 +36,13 @@ class AlgebraicCorrector {
              const double* discrete, const std::vector<char>& steps);
   /// The causal sequence the corrector runs (for its masks of steps).
   const CausalEvaluator& causal() const;
+  /// Whether the last update() kept its partial result (false: it re-solved the whole point).
+  bool last_update_partial() const { return last_update_partial_; }
 
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;
+  bool last_update_partial_ = false;
 };
 
 }  // namespace acausal::solvers
