@@ -87,7 +87,6 @@ void ExplicitFormulation::set_consistent_point(double t, std::span<const double>
                                                std::span<const double> yp) {
   set_point(y, yp);
   consistent_ = true;
-  consistent_at_ = t;
   derivatives_current_ = true;
   evaluated_at_ = t;
 }
@@ -95,7 +94,7 @@ void ExplicitFormulation::set_consistent_point(double t, std::span<const double>
 bool ExplicitFormulation::solve(double t, std::span<const double> x,
                                 const std::vector<char>& only) {
   if (consistent_) {
-    if (t == consistent_at_ && at_point(t, x)) return true;
+    if (at_point(t, x)) return true;
     consistent_ = false;
   }
   derivatives_current_ = false;

@@ -89,9 +89,8 @@ class ExplicitFormulation {
   std::vector<char> derivative_steps_, relation_steps_;
   long evaluations_ = 0;
   long fallbacks_ = 0;
-  // y_ and yp_ solve the equations at time consistent_at_ (set_consistent_point).
+  // y_ and yp_ solve the equations at evaluated_at_ (set_consistent_point).
   bool consistent_ = false;
-  double consistent_at_ = 0.0;
   // The last evaluation computed every state derivative (at evaluated_at_,
   // the states in y_), and the point set_base() keeps.
   bool derivatives_current_ = false;

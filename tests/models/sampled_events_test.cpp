@@ -6,6 +6,7 @@
 // forms and against the cold-restart path; no timing here (bench/).
 #include <cmath>
 #include <cstdio>
+#include <initializer_list>
 #include <numbers>
 
 #include <gtest/gtest.h>
@@ -183,15 +184,35 @@ TEST(SampledEvents, ExplicitSolversGoOnWithTheirStepAcrossSamples) {
   }
 }
 
-// The averaged FOC drive (5 kHz samples): the warm and the cold paths agree
-// at tight tolerance on the currents, speed and angle.
-TEST(SampledEvents, FocDriveAgreesWithTheRestartingPath) {
-  const models::ModelEntry& entry = models::find_model("Drives.PMSM_FOC_Averaged");
-  auto compiled = compile(*entry.build());
+// 50 ms of the averaged FOC drive (5 kHz samples) at rtol 1e-9, output every 0.1 ms.
+SimulationOptions foc_drive_options(const models::ModelEntry& entry) {
   SimulationOptions options = entry.defaults;
   options.t_stop = 0.05;
   options.output_interval = 1e-4;
   options.rtol = 1e-9;
+  return options;
+}
+
+// Two runs of it agree on the named signals to 1e-5 of their range.
+void expect_drives_agree(const Results& reference, const Results& other,
+                         std::initializer_list<const char*> names) {
+  for (const std::string name : names) {
+    double lo = 1e300, hi = -1e300, worst = 0;
+    for (int k = 0; k <= 500; ++k) {
+      const double t = 1e-4 * k, a = reference.at(name, t);
+      lo = std::min(lo, a), hi = std::max(hi, a);
+      worst = std::max(worst, std::abs(other.at(name, t) - a));
+    }
+    EXPECT_LT(worst, 1e-5 * std::max(hi - lo, 1.0)) << name << " range " << hi - lo;
+  }
+}
+
+// The averaged FOC drive: the warm and the cold paths agree at tight
+// tolerance on the currents, speed and angle.
+TEST(SampledEvents, FocDriveAgreesWithTheRestartingPath) {
+  const models::ModelEntry& entry = models::find_model("Drives.PMSM_FOC_Averaged");
+  auto compiled = compile(*entry.build());
+  SimulationOptions options = foc_drive_options(entry);
   Simulation warm(compiled), cold(compiled);
   const Results w = warm.run(options);
   options.event_restart = EventRestart::cold;
@@ -199,16 +220,8 @@ TEST(SampledEvents, FocDriveAgreesWithTheRestartingPath) {
   EXPECT_EQ(warm.statistics().restarts, 0);
   EXPECT_EQ(warm.statistics().warm_restarts, warm.statistics().time_events);
   EXPECT_LT(warm.statistics().steps, cold.statistics().steps / 2);
-  for (const std::string name :
-       {"smpm.idq_sr[1]", "smpm.idq_sr[2]", "smpm.wMechanical", "smpm.phiMechanical"}) {
-    double lo = 1e300, hi = -1e300, worst = 0;
-    for (int k = 0; k <= 500; ++k) {
-      const double t = 1e-4 * k, a = c.at(name, t);
-      lo = std::min(lo, a), hi = std::max(hi, a);
-      worst = std::max(worst, std::abs(w.at(name, t) - a));
-    }
-    EXPECT_LT(worst, 1e-5 * std::max(hi - lo, 1.0)) << name << " range " << hi - lo;
-  }
+  expect_drives_agree(
+      c, w, {"smpm.idq_sr[1]", "smpm.idq_sr[2]", "smpm.wMechanical", "smpm.phiMechanical"});
 }
 
 // On the explicit formulation a sample re-solves only the causal steps its
@@ -218,10 +231,7 @@ TEST(SampledEvents, FocDriveAgreesWithTheRestartingPath) {
 TEST(SampledEvents, TheExplicitFormulationReSolvesOnlyWhatTheSamplesReach) {
   const models::ModelEntry& entry = models::find_model("Drives.PMSM_FOC_Averaged");
   auto compiled = compile(*entry.build());
-  SimulationOptions options = entry.defaults;
-  options.t_stop = 0.05;
-  options.output_interval = 1e-4;
-  options.rtol = 1e-9;
+  SimulationOptions options = foc_drive_options(entry);
   Simulation implicit(compiled), explicit_bdf(compiled);
   const Results reference = implicit.run(options);
   options.solver = "cvode-bdf";
@@ -244,15 +254,7 @@ TEST(SampledEvents, TheExplicitFormulationReSolvesOnlyWhatTheSamplesReach) {
   EXPECT_LT(steps_run, steps);
   EXPECT_GT(steps_run, 0.0);
   EXPECT_EQ(ida.partial_corrections, 0);  // one re-solve per sample, from IDA's iterate
-  for (const std::string name : {"smpm.idq_sr[1]", "smpm.idq_sr[2]", "smpm.wMechanical"}) {
-    double lo = 1e300, hi = -1e300, worst = 0;
-    for (int k = 0; k <= 500; ++k) {
-      const double t = 1e-4 * k, a = reference.at(name, t);
-      lo = std::min(lo, a), hi = std::max(hi, a);
-      worst = std::max(worst, std::abs(r.at(name, t) - a));
-    }
-    EXPECT_LT(worst, 1e-5 * std::max(hi - lo, 1.0)) << name << " range " << hi - lo;
-  }
+  expect_drives_agree(reference, r, {"smpm.idq_sr[1]", "smpm.idq_sr[2]", "smpm.wMechanical"});
 }
 
 // Guarded relations: `y > 0` matters only while `x > 0` and the other way
