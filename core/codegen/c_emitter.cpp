@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <iterator>
+#include <string>
+#include <string_view>
 #include <type_traits>
 #include <vector>
 
@@ -43,8 +45,22 @@ typedef struct {
 #define ACAUSAL_STORE_ARGS const acausal_inputs* in, double* r, double* y, double* yp, const acausal_call* calls
 )";
 
-using Buffer = fmt::memory_buffer;
+using Buffer = std::string;
 using Code = Program::Code;
+
+// Appends text and integers without parsing a format string: the emitter
+// writes a few pieces per instruction, and format parsing was most of its time.
+void put(Buffer& b, std::string_view text) {
+  b.append(text);
+}
+void put(Buffer& b, std::int64_t n) {
+  const fmt::format_int digits(n);
+  b.append(std::string_view(digits.data(), digits.size()));
+}
+template <typename... Pieces>
+void put(Buffer& b, const Pieces&... pieces) requires(sizeof...(Pieces) > 1) {
+  (put(b, pieces), ...);
+}
 
 enum class RegisterKind : std::uint8_t { Constant, Local, CallMemory };
 
@@ -52,7 +68,7 @@ void literal(Buffer& b, double v) {
   if (std::isnan(v)) {
     fmt::format_to(std::back_inserter(b), "NAN");
   } else if (std::isinf(v)) {
-    b.append(std::string_view(v > 0 ? "HUGE_VAL" : "(-HUGE_VAL)"));
+    b.append(v > 0 ? "HUGE_VAL" : "(-HUGE_VAL)");
   } else if (std::signbit(v)) {
     fmt::format_to(std::back_inserter(b), "(-{:a})", -v);
   } else {
@@ -144,40 +160,39 @@ class ProgramEmitter {
         literal(b_, p_.initial_registers()[r]);
         return;
       case RegisterKind::CallMemory:
-        fmt::format_to(std::back_inserter(b_), "r[{}]", reg);
+        put(b_, "r[", reg, "]");
         return;
       case RegisterKind::Local:
         if (chunk_of_[r] == chunk_)
-          fmt::format_to(std::back_inserter(b_), "v{}", reg);
+          put(b_, "v", reg);
         else if (load_[r] >= 0)
           load(p_.instructions()[static_cast<std::size_t>(load_[r])]);
         else
-          fmt::format_to(std::back_inserter(b_), "r[{}]", reg);
+          put(b_, "r[", reg, "]");
         return;
     }
   }
 
   // The input an instruction loads.
   void load(const Program::Instruction& ins) {
-    auto out = std::back_inserter(b_);
     switch (ins.code) {
       case Code::LoadY:
-        fmt::format_to(out, "y[{}]", ins.a);
+        put(b_, "y[", ins.a, "]");
         return;
       case Code::LoadYp:
-        fmt::format_to(out, "yp[{}]", ins.a);
+        put(b_, "yp[", ins.a, "]");
         return;
       case Code::LoadParameter:
-        fmt::format_to(out, "p[{}]", ins.a);
+        put(b_, "p[", ins.a, "]");
         return;
       case Code::LoadTime:
-        fmt::format_to(out, "in->t");
+        put(b_, "in->t");
         return;
       case Code::LoadCj:
-        fmt::format_to(out, "in->cj");
+        put(b_, "in->cj");
         return;
       case Code::LoadDiscrete:
-        fmt::format_to(out, "d[{}]", ins.a);
+        put(b_, "d[", ins.a, "]");
         return;
       default:
         throw InternalError("emit_c: not a load");
@@ -187,39 +202,38 @@ class ProgramEmitter {
   void write_outputs(std::int32_t reg) {
     for (int k = first_output_[static_cast<std::size_t>(reg)]; k >= 0;
          k = next_output_[static_cast<std::size_t>(k)]) {
-      fmt::format_to(std::back_inserter(b_), "  out[{}] = ", k);
+      put(b_, "  out[", k, "] = ");
       operand(reg);
-      fmt::format_to(std::back_inserter(b_), ";\n");
+      put(b_, ";\n");
     }
   }
 
   // The value of op applied to the operands: the C form of apply_op (core/expr/evaluate.hpp).
   void apply(const Program::Instruction& ins) {
-    auto out = std::back_inserter(b_);
     auto a = [&] { operand(ins.a); };
     auto b = [&] { operand(ins.b); };
     auto c = [&] { operand(ins.c); };
     auto infix = [&](const char* op) {
       a();
-      fmt::format_to(out, " {} ", op);
+      put(b_, " ", op, " ");
       b();
     };
     auto call1 = [&](const char* f) {
-      fmt::format_to(out, "{}(", f);
+      put(b_, f, "(");
       a();
-      fmt::format_to(out, ")");
+      put(b_, ")");
     };
     auto call2 = [&](const char* f) {
-      fmt::format_to(out, "{}(", f);
+      put(b_, f, "(");
       a();
-      fmt::format_to(out, ", ");
+      put(b_, ", ");
       b();
-      fmt::format_to(out, ")");
+      put(b_, ")");
     };
     auto relation = [&](const char* op) {
-      fmt::format_to(out, "(");
+      put(b_, "(");
       infix(op);
-      fmt::format_to(out, " ? 1.0 : 0.0)");
+      put(b_, " ? 1.0 : 0.0)");
     };
     switch (ins.op) {
       case Op::Add:
@@ -231,7 +245,7 @@ class ProgramEmitter {
       case Op::Div:
         return infix("/");
       case Op::Neg:
-        fmt::format_to(out, "-");
+        put(b_, "-");
         return a();
       case Op::Pow:
         return call2("pow");
@@ -264,21 +278,21 @@ class ProgramEmitter {
       case Op::Abs:
         return call1("fabs");
       case Op::Sign:
-        fmt::format_to(out, "(");
+        put(b_, "(");
         a();
-        fmt::format_to(out, " > 0 ? 1.0 : (");
+        put(b_, " > 0 ? 1.0 : (");
         a();
-        fmt::format_to(out, " < 0 ? -1.0 : 0.0))");
+        put(b_, " < 0 ? -1.0 : 0.0))");
         return;
       case Op::Min:
       case Op::Max:
-        fmt::format_to(out, "(");
+        put(b_, "(");
         infix(ins.op == Op::Min ? "<" : ">");
-        fmt::format_to(out, " ? ");
+        put(b_, " ? ");
         a();
-        fmt::format_to(out, " : ");
+        put(b_, " : ");
         b();
-        fmt::format_to(out, ")");
+        put(b_, ")");
         return;
       case Op::Less:
         return relation("<");
@@ -294,30 +308,30 @@ class ProgramEmitter {
         return relation("!=");
       case Op::And:
       case Op::Or:
-        fmt::format_to(out, "((");
+        put(b_, "((");
         a();
-        fmt::format_to(out, " != 0.0 {} ", ins.op == Op::And ? "&&" : "||");
+        put(b_, " != 0.0 ", ins.op == Op::And ? "&&" : "||", " ");
         b();
-        fmt::format_to(out, " != 0.0) ? 1.0 : 0.0)");
+        put(b_, " != 0.0) ? 1.0 : 0.0)");
         return;
       case Op::Not:
-        fmt::format_to(out, "(");
+        put(b_, "(");
         a();
-        fmt::format_to(out, " == 0.0 ? 1.0 : 0.0)");
+        put(b_, " == 0.0 ? 1.0 : 0.0)");
         return;
       case Op::IfElse:
-        fmt::format_to(out, "(");
+        put(b_, "(");
         a();
-        fmt::format_to(out, " != 0.0 ? ");
+        put(b_, " != 0.0 ? ");
         b();
-        fmt::format_to(out, " : ");
+        put(b_, " : ");
         c();
-        fmt::format_to(out, ")");
+        put(b_, ")");
         return;
       case Op::WithDerivative:
         return a();
       default:  // as apply_op: operations that are never evaluated
-        fmt::format_to(out, "NAN");
+        put(b_, "NAN");
         return;
     }
   }
@@ -340,9 +354,9 @@ class ProgramEmitter {
         case Code::Call: {
           const Program::CallSite& site = p_.calls()[static_cast<std::size_t>(ins.a)];
           for (std::size_t j = 0; j < site.arguments.size(); ++j) {
-            fmt::format_to(out, "  r[{}] = ", site.inputs + static_cast<std::int32_t>(j));
+            put(b_, "  r[", site.inputs + static_cast<std::int32_t>(j), "] = ");
             operand(site.arguments[j]);
-            fmt::format_to(out, ";\n");
+            put(b_, ";\n");
           }
           fmt::format_to(out, "  calls[{0}].function(calls[{0}].context, r + {1}, r + {2});\n",
                          ins.a, site.inputs, site.outputs);
@@ -355,18 +369,18 @@ class ProgramEmitter {
         case Code::LoadTime:
         case Code::LoadCj:
         case Code::LoadDiscrete:
-          fmt::format_to(out, "  const double v{} = ", ins.dst);
+          put(b_, "  const double v", ins.dst, " = ");
           load(ins);
-          fmt::format_to(out, ";\n");
+          put(b_, ";\n");
           break;
         case Code::Apply:
-          fmt::format_to(out, "  const double v{} = ", ins.dst);
+          put(b_, "  const double v", ins.dst, " = ");
           apply(ins);
-          fmt::format_to(out, ";\n");
+          put(b_, ";\n");
           break;
       }
       if (spilled_[static_cast<std::size_t>(ins.dst)])
-        fmt::format_to(out, "  r[{0}] = v{0};\n", ins.dst);
+        put(b_, "  r[", ins.dst, "] = v", ins.dst, ";\n");
       write_outputs(ins.dst);
     }
   }
@@ -414,6 +428,10 @@ std::string store_name(std::size_t k) {
 std::string emit_c(std::span<const Program* const> programs, const EmitOptions& options,
                    std::span<const std::vector<CausalTarget>> stores) {
   Buffer b;
+  std::size_t estimate = 4096;  // about 40 bytes per instruction: no regrowth copies
+  for (const Program* p : programs)
+    if (p) estimate += 40 * (p->instructions().size() + p->output_registers().size());
+  b.reserve(estimate);
   std::string title = options.title;
   for (std::size_t at; (at = title.find("*/")) != std::string::npos;) title.replace(at, 2, "* /");
   fmt::format_to(std::back_inserter(b), "/* acausal generated code{}{} */\n",
@@ -424,7 +442,7 @@ std::string emit_c(std::span<const Program* const> programs, const EmitOptions& 
     ProgramEmitter(*programs[k], k, options, b).emit();
     if (k < stores.size() && !stores[k].empty()) emit_store(*programs[k], k, stores[k], b);
   }
-  return fmt::to_string(b);
+  return b;
 }
 
 }  // namespace acausal::codegen

@@ -227,8 +227,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     InitSystem init = build_init_system(dae, cm->residual_origin);
     cm->state_components = init.state_components;
     cm->init_equation_origin = init.origin;
-    cm->init_residual = Program(init.residuals, init.leaf_map_with(param_slot, event_slots));
-    cm->init_jacobian = lower_init_jacobian(init, std::move(gradients), param_slot, event_slots);
+    cm->init = lower_init_programs(init, gradients, cm->jacobian.pattern, param_slot, event_slots);
     timer.lap("initialisation");
 
     // Output signals: every kept variable and every alias, in declaration order.

@@ -68,6 +68,19 @@ struct SparseProgram {
   Program values;
 };
 
+/// The initialisation system's own programs (core/compile/init_system.hpp).
+/// Its first rows are the DAE's F, evaluated by the DAE's residual and
+/// Jacobian programs at y = z[0, n) and the states' y' from z[n, ...): the
+/// largest programs of a model are not built twice. InitEvaluation
+/// (core/compile/init_evaluation.hpp) puts the pieces together.
+struct InitPrograms {
+  Program conditions;            // the initial conditions' residuals, over z
+  SparsityPattern pattern;       // the Jacobian of (F, conditions) with respect to z
+  std::vector<int> from_dae;     // each DAE Jacobian value's place in pattern (-1: dF/dy' only)
+  Program other_values;          // the rest of pattern: dF/dy' of the states, the conditions' rows
+  std::vector<int> other_place;  // each of other_values' outputs' place in pattern
+};
+
 class CompiledModel {
  public:
   std::string name;
@@ -83,8 +96,7 @@ class CompiledModel {
   // Initialisation: unknowns z = [y, y' of the states], equations F = 0 plus
   // the initial conditions.
   std::vector<int> state_components;  // y index of each state
-  Program init_residual;
-  SparseProgram init_jacobian;
+  InitPrograms init;
   std::vector<std::string> init_equation_origin;
 
   std::vector<std::string> signal_names;  // results columns after time

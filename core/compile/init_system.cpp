@@ -1,6 +1,8 @@
 #include "core/compile/init_system.hpp"
 
 #include <algorithm>
+#include <map>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -161,18 +163,76 @@ InitSystem build_init_system(const AnalysedSystem& dae,
   return init;
 }
 
-SparseProgram lower_init_jacobian(const InitSystem& init, std::vector<Gradient> residual_gradients,
-                                  const std::unordered_map<std::uint64_t, int>& param_slot,
-                                  Program::LeafMap fallback) {
-  const std::vector<Expr> conditions(
-      init.residuals.begin() + static_cast<std::ptrdiff_t>(residual_gradients.size()),
-      init.residuals.end());
-  for (Gradient& g : symbolic_gradients(conditions)) residual_gradients.push_back(std::move(g));
-  std::vector<std::pair<Expr, JacobianColumn>> columns;
-  for (const auto& [leaf, z] : init.leaf_to_z)
-    columns.push_back({leaf, JacobianColumn{z, Expr(1.0)}});
-  return lower_sparse_jacobian(residual_gradients, init.num_unknowns, columns,
-                               init.leaf_map_with(param_slot, std::move(fallback)));
+InitPrograms lower_init_programs(const InitSystem& init,
+                                 const std::vector<Gradient>& residual_gradients,
+                                 const SparsityPattern& dae_jacobian,
+                                 const std::unordered_map<std::uint64_t, int>& param_slot,
+                                 Program::LeafMap fallback) {
+  const int n = static_cast<int>(residual_gradients.size());
+  const std::vector<Expr> conditions(init.residuals.begin() + n, init.residuals.end());
+  std::unordered_map<const void*, int> z_of;
+  for (const auto& [leaf, z] : init.leaf_to_z) z_of.emplace(leaf.id(), z);
+  // Per column of z, the rows with an entry: its expression, or none where it
+  // is a dF/dy that the DAE's Jacobian computes; and its place in the pattern.
+  struct Entry {
+    std::optional<Expr> value;
+    int place = -1;
+  };
+  std::vector<std::map<int, Entry>> entries(static_cast<std::size_t>(init.num_unknowns));
+  auto add = [&](int row, const Gradient& g, bool dae_row) {
+    for (const auto& [leaf, d] : g) {
+      auto it = z_of.find(leaf.id());
+      if (it == z_of.end()) continue;
+      auto& column = entries[static_cast<std::size_t>(it->second)];
+      if (dae_row && it->second < n) {
+        column.emplace(row, Entry{});
+        continue;
+      }
+      auto [e, inserted] = column.try_emplace(row, Entry{d});
+      if (!inserted) e->second.value = *e->second.value + d;
+    }
+  };
+  for (int r = 0; r < n; ++r) add(r, residual_gradients[static_cast<std::size_t>(r)], true);
+  const std::vector<Gradient> condition_gradients = symbolic_gradients(conditions);
+  for (std::size_t k = 0; k < condition_gradients.size(); ++k)
+    add(n + static_cast<int>(k), condition_gradients[k], false);
+
+  InitPrograms out;
+  out.pattern.size = init.num_unknowns;
+  out.pattern.column_start.push_back(0);
+  std::vector<Expr> other;
+  for (auto& column : entries) {
+    for (auto& [row, entry] : column) {
+      entry.place = static_cast<int>(out.pattern.row_index.size());
+      if (entry.value) {
+        out.other_place.push_back(entry.place);
+        other.push_back(*entry.value);
+      }
+      out.pattern.row_index.push_back(row);
+    }
+    out.pattern.column_start.push_back(static_cast<int>(out.pattern.row_index.size()));
+  }
+  out.from_dae.assign(static_cast<std::size_t>(dae_jacobian.nonzeros()), -1);
+  for (int c = 0; c < dae_jacobian.size; ++c)
+    for (int k = dae_jacobian.column_start[static_cast<std::size_t>(c)];
+         k < dae_jacobian.column_start[static_cast<std::size_t>(c) + 1]; ++k) {
+      const int row = dae_jacobian.row_index[static_cast<std::size_t>(k)];
+      const auto& column = entries[static_cast<std::size_t>(c)];
+      auto it = column.find(row);
+      if (it == column.end() || it->second.value) continue;  // dF/dy' only
+      out.from_dae[static_cast<std::size_t>(k)] = it->second.place;
+    }
+  std::size_t from_dae = 0, dae_entries = 0;
+  for (int place : out.from_dae) from_dae += place >= 0 ? 1 : 0;
+  for (const auto& column : entries)
+    for (const auto& [row, entry] : column) dae_entries += entry.value ? 0 : 1;
+  if (from_dae != dae_entries)
+    throw InternalError(fmt::format(
+        "initialisation: {} of {} dF/dy entries are in the DAE's Jacobian", from_dae, dae_entries));
+  const Program::LeafMap leaf_map = init.leaf_map_with(param_slot, std::move(fallback));
+  out.conditions = Program(conditions, leaf_map);
+  out.other_values = Program(other, leaf_map);
+  return out;
 }
 
 }  // namespace acausal

@@ -32,10 +32,13 @@ struct InitSystem {
 InitSystem build_init_system(const AnalysedSystem& dae,
                              const std::vector<std::string>& residual_origin);
 
-/// residual_gradients: the DAE residuals' gradients (the first rows of the
-/// initialisation system); the conditions' gradients are added here.
-SparseProgram lower_init_jacobian(const InitSystem& init, std::vector<Gradient> residual_gradients,
-                                  const std::unordered_map<std::uint64_t, int>& param_slot,
-                                  Program::LeafMap fallback = {});
+/// The initialisation's own programs (InitPrograms). residual_gradients: the
+/// DAE residuals' gradients (the first rows); dae_jacobian: the DAE's
+/// Jacobian pattern, whose values at cj = 0 are the first rows' dF/dy.
+InitPrograms lower_init_programs(const InitSystem& init,
+                                 const std::vector<Gradient>& residual_gradients,
+                                 const SparsityPattern& dae_jacobian,
+                                 const std::unordered_map<std::uint64_t, int>& param_slot,
+                                 Program::LeafMap fallback = {});
 
 }  // namespace acausal

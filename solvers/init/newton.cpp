@@ -9,6 +9,7 @@
 #include <Eigen/SparseCore>
 #include <Eigen/SparseLU>
 
+#include "core/compile/init_evaluation.hpp"
 #include "core/errors.hpp"
 #include "solvers/init/non_finite.hpp"
 
@@ -121,15 +122,11 @@ std::vector<int> unknowns_to_hold(const CompiledModel& model, const Eigen::Matri
 // True when every residual is small against its equation's terms, estimated
 // by sum_j |dF_i/dz_j| |z_j| (an equation 1e20 (x - 1) = 1e-4 is solved by
 // x = 1 to the last bit though its residual is 1e-4).
-bool residual_negligible(const CompiledModel& model, const std::vector<double>& parameters,
-                         const std::vector<double>& discrete, double t,
-                         const std::vector<double>& z, const std::vector<double>& r) {
-  const SparsityPattern& pattern = model.init_jacobian.pattern;
-  std::vector<double> registers = model.init_jacobian.values.make_registers();
+bool residual_negligible(InitEvaluation& system, const std::vector<double>& z,
+                         const std::vector<double>& r) {
+  const SparsityPattern& pattern = system.pattern();
   std::vector<double> values(static_cast<std::size_t>(pattern.nonzeros()));
-  model.init_jacobian.values.run(
-      ProgramInputs{z.data(), nullptr, parameters.data(), t, 0.0, discrete.data()}, registers,
-      values.data());
+  system.jacobian(z, values.data());
   std::vector<double> scale(r.size(), 1.0);
   for (std::size_t c = 0; c + 1 < pattern.column_start.size(); ++c)
     for (int k = pattern.column_start[c]; k < pattern.column_start[c + 1]; ++k)
@@ -176,15 +173,12 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
                                   const std::vector<double>& discrete, double t,
                                   std::vector<double>& z) {
   const int n = static_cast<int>(z.size());
-  const SparsityPattern& pattern = model.init_jacobian.pattern;
-  std::vector<double> reg_r = model.init_residual.make_registers();
-  std::vector<double> reg_j = model.init_jacobian.values.make_registers();
+  InitEvaluation system(model, parameters, discrete, t);
+  const SparsityPattern& pattern = system.pattern();
   std::vector<double> r(static_cast<std::size_t>(n)),
       values(static_cast<std::size_t>(pattern.nonzeros()));
   auto eval = [&](const std::vector<double>& x, std::vector<double>& out) {
-    model.init_residual.run(
-        ProgramInputs{x.data(), nullptr, parameters.data(), t, 0.0, discrete.data()}, reg_r,
-        out.data());
+    system.residual(x, out.data());
   };
 
   SparseLu lu;
@@ -218,9 +212,7 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
           "Equations with the largest residuals:{}\n  Give better start values to the "
           "variables of these equations.",
           kMaxInitNewtonIterations, norm, worst_equations(model, r)));
-    model.init_jacobian.values.run(
-        ProgramInputs{z.data(), nullptr, parameters.data(), t, 0.0, discrete.data()}, reg_j,
-        values.data());
+    system.jacobian(z, values.data());
     if (polishing &&
         !std::all_of(values.begin(), values.end(), [](double v) { return std::isfinite(v); }))
       break;  // converged where a derivative has a pole (a magnitude at 0): done
@@ -371,7 +363,7 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
       }
       // At round-off no step reduces the residual any more: done if the
       // equations' own scale makes what is left negligible.
-      if (!(new_norm < norm) && residual_negligible(model, parameters, discrete, t, z, r)) break;
+      if (!(new_norm < norm) && residual_negligible(system, z, r)) break;
       if (!(new_norm < norm))
         throw InitializationError(fmt::format(
             "initialisation failed: Newton steps do not reduce the residual (largest {:.3g}). "
@@ -396,7 +388,7 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
   // The loop also ends when the Newton steps stagnate; over inconsistent
   // initial conditions (a fixed start value that the other conditions
   // contradict) that is at a least-squares point whose residual is not small.
-  if (norm > kTolerance && !residual_negligible(model, parameters, discrete, t, z, r)) {
+  if (norm > kTolerance && !residual_negligible(system, z, r)) {
     std::string conditions;
     for (std::size_t i = static_cast<std::size_t>(model.size());
          i < model.init_equation_origin.size(); ++i)

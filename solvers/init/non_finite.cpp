@@ -14,7 +14,7 @@ constexpr std::size_t kMostUnknowns = 6;
 
 // The unknowns equation `row` depends on (its Jacobian row), with values.
 std::vector<int> unknowns_of(const CompiledModel& model, int row) {
-  const SparsityPattern& p = model.init_jacobian.pattern;
+  const SparsityPattern& p = model.init.pattern;
   std::vector<int> columns;
   for (int c = 0; c + 1 < static_cast<int>(p.column_start.size()); ++c)
     for (int k = p.column_start[static_cast<std::size_t>(c)];
@@ -79,7 +79,7 @@ void require_finite_init_residual(const CompiledModel& model, const std::vector<
 
 void require_finite_init_jacobian(const CompiledModel& model, const std::vector<double>& z,
                                   const std::vector<double>& values, const std::string& where) {
-  const SparsityPattern& p = model.init_jacobian.pattern;
+  const SparsityPattern& p = model.init.pattern;
   for (int c = 0; c + 1 < static_cast<int>(p.column_start.size()); ++c)
     for (int k = p.column_start[static_cast<std::size_t>(c)];
          k < p.column_start[static_cast<std::size_t>(c) + 1]; ++k) {

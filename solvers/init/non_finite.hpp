@@ -23,7 +23,7 @@ void require_finite_init_residual(const CompiledModel& model, const std::vector<
                                   const std::vector<double>& residual, const std::string& where);
 
 /// InitializationError if an entry of the initialisation Jacobian at z (its
-/// sparse values in the order of model.init_jacobian.pattern) is not finite.
+/// sparse values in the order of model.init.pattern) is not finite.
 void require_finite_init_jacobian(const CompiledModel& model, const std::vector<double>& z,
                                   const std::vector<double>& values, const std::string& where);
 

@@ -98,8 +98,8 @@ TEST_P(EveryModelGenerated, GivesTheInterpretersNumbers) {
   if (generated->causal.complete) {
     EXPECT_GT(stores, 0);
   }
-  EXPECT_GT(values, n);                                 // at least the residual and the signals
-  EXPECT_FALSE(generated->init_residual.has_native());  // initialisation stays interpreted
+  EXPECT_GT(values, n);                                   // at least the residual and the signals
+  EXPECT_FALSE(generated->init.conditions.has_native());  // the conditions stay interpreted
 
   // A simulation: the same steps, events and results.
   SimulationOptions options = entry.defaults;
