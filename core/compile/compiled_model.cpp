@@ -228,6 +228,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     cm->state_components = init.state_components;
     cm->init_equation_origin = init.origin;
     cm->init = lower_init_programs(init, gradients, cm->jacobian.pattern, param_slot, event_slots);
+    gradients = {};  // freed here: the passes below reuse their memory
     timer.lap("initialisation");
 
     // Output signals: every kept variable and every alias, in declaration order.
