@@ -12,8 +12,11 @@
 //
 //   bench/chain_benchmark [--1d N,N,...] [--3d N,N,...] [--cc] [--simulate T] [--cli-allocator]
 //
-// --cli-allocator applies the allocator settings the acausal CLI uses
-// (keep_freed_memory_for_reuse); without it, the library's defaults (glibc's).
+// The benchmark links the allocator the acausal program links (mimalloc with
+// 2 MiB pages, docs/decisions.md) when the build found it; the first line says
+// which. --cli-allocator applies the settings the CLI gives glibc's malloc
+// (keep_freed_memory_for_reuse), which matter in a build without mimalloc
+// (-DACAUSAL_WITH_MIMALLOC=OFF).
 //
 // CHAIN_BENCHMARK_REPORT=1 also prints each model's compile report (every part of every pass).
 //
@@ -213,6 +216,11 @@ int main(int argc, char** argv) {
   std::vector<int> three_d = {10, 20, 50, 100, 200};
   bool with_cc = false;
   double simulate = 0.0;
+#if defined(ACAUSAL_WITH_MIMALLOC)
+  fmt::print("allocator: mimalloc (apps/allocator_options.cpp)\n");
+#else
+  fmt::print("allocator: the C library's malloc\n");
+#endif
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--1d" && i + 1 < argc)

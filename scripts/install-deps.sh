@@ -6,6 +6,7 @@ packages=(
   libsundials-dev libsuitesparse-dev libeigen3-dev libboost-graph-dev
   libgtest-dev libgmock-dev libbenchmark-dev libcli11-dev libspdlog-dev libfmt-dev
   libyaml-cpp-dev  # study files (acausal study)
+  libmimalloc-dev  # the programs' allocator (docs/decisions.md)
   libopenmpi-dev openmpi-bin  # studies over MPI ranks (optional at build time, tested in CI)
   libmatio-dev pkg-config  # MAT result files (Dymola/OpenModelica layout)
   gnuplot-nox  # acausal plot

@@ -265,7 +265,8 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       }
       cm->signal_names.push_back(name);
       cm->signal_info.push_back(std::move(info));
-      signal_exprs.push_back(events.rewrite(value, "output " + name));
+      signal_exprs.push_back(
+          EventLowering::may_hold_events(value) ? events.rewrite(value, "output " + name) : value);
     }
     Program::LeafMap signal_map = [&](const Expr& leaf) -> std::optional<InputSlot> {
       if (auto s = leaf_map(leaf)) return s;

@@ -1,5 +1,6 @@
 #include "core/compile/events.hpp"
 
+#include <array>
 #include <unordered_set>
 
 #include <fmt/format.h>
@@ -136,7 +137,35 @@ Expr EventLowering::relation_slot(Op op, const Expr& a, const Expr& b, const std
   return symbol;
 }
 
+bool EventLowering::may_hold_events(const Expr& root) {
+  // The operations rewrite() replaces or collect_conditions() collects form
+  // two runs of Op; the scan answers "may" once it runs out of room, as a DAG
+  // may repeat its shared nodes.
+  static_assert(int(Op::Not) - int(Op::Abs) == 10 && int(Op::NotEqual) - int(Op::Discrete) == 5,
+                "the two runs: Abs Sign Min Max, the relations, And Or Not; Discrete to NotEqual");
+  constexpr int kBudget = 256;
+  std::array<const Expr*, 64> stack{};
+  std::size_t top = 0;
+  int visited = 0;
+  stack[top++] = &root;
+  while (top > 0) {
+    const Expr& e = *stack[--top];
+    const Op op = e.op();
+    if (++visited > kBudget || (op >= Op::Abs && op <= Op::Not) ||
+        (op >= Op::Discrete && op <= Op::NotEqual))
+      return true;
+    for (int i = 0; i < e.num_args(); ++i) {
+      if (top == stack.size()) return true;
+      stack[top++] = &e.arg(i);
+    }
+  }
+  return false;
+}
+
 Expr EventLowering::rewrite(const Expr& root, const std::string& origin) {
+  // Most equations of a large model are plain arithmetic: the memo tables
+  // below cost more than the rest of their lowering.
+  if (!may_hold_events(root)) return root;
   // Post-order over (node, inside noEvent); the same node may occur in both contexts.
   NodeMap<Expr> done[2];
   struct Frame {

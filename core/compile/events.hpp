@@ -94,6 +94,10 @@ class EventLowering {
   /// The expression with frozen relations, pre() and sample() replaced by slots.
   Expr rewrite(const Expr& e, const std::string& origin);
 
+  /// False when e certainly holds nothing rewrite() acts on (plain arithmetic
+  /// of unknowns, parameters and time), so that it is its own rewrite.
+  static bool may_hold_events(const Expr& e);
+
   /// Compiles the event programs; y_index maps reinit targets to y components.
   EventSystem finish(const FlatSystem& system, const Program::LeafMap& leaf_map,
                      const std::unordered_map<const void*, int>& y_index);

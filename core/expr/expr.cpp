@@ -8,6 +8,8 @@
 #include <mutex>
 #include <vector>
 
+#include <boost/container/small_vector.hpp>
+
 #include "core/errors.hpp"
 #include "core/expr/evaluate.hpp"
 #include "core/expr/external_function.hpp"
@@ -377,9 +379,10 @@ Expr simplify_make(Op op, std::initializer_list<Expr> list) {
 }  // namespace
 
 // Destroys with an explicit stack, so that a deep chain (a sum of 10^6 terms)
-// cannot overflow the call stack.
+// cannot overflow the call stack. Its first entries live on the call stack:
+// most releases free one node or a small tree, and then allocate nothing.
 void detail::destroy(const Node* root) {
-  std::vector<const Node*> stack{root};
+  boost::container::small_vector<const Node*, 32> stack{root};
   while (!stack.empty()) {
     auto* n = const_cast<Node*>(stack.back());  // nodes are created non-const
     stack.pop_back();

@@ -7,6 +7,7 @@
 #include <unordered_map>
 
 #include <fmt/format.h>
+#include <boost/container/small_vector.hpp>
 
 #include "core/errors.hpp"
 #include "core/expr/evaluate.hpp"
@@ -35,24 +36,26 @@ struct LinearForm {
 // (nullopt) on anything else or on more than two variables.
 std::optional<LinearForm> unit_linear_form(const Expr& residual) {
   LinearForm form;
-  std::vector<std::pair<Expr, double>> work{{residual, 1.0}};
+  // Handles borrowed from residual, which outlives the walk.
+  boost::container::small_vector<std::pair<const Expr*, double>, 16> work{{&residual, 1.0}};
   while (!work.empty()) {
-    auto [e, s] = work.back();
+    const auto [node, s] = work.back();
+    const Expr& e = *node;
     work.pop_back();
     switch (e.op()) {
       case Op::Variable:
         form.terms.emplace_back(e, s);
         break;
       case Op::Add:
-        work.emplace_back(e.arg(0), s);
-        work.emplace_back(e.arg(1), s);
+        work.emplace_back(&e.arg(0), s);
+        work.emplace_back(&e.arg(1), s);
         break;
       case Op::Sub:
-        work.emplace_back(e.arg(0), s);
-        work.emplace_back(e.arg(1), -s);
+        work.emplace_back(&e.arg(0), s);
+        work.emplace_back(&e.arg(1), -s);
         break;
       case Op::Neg:
-        work.emplace_back(e.arg(0), -s);
+        work.emplace_back(&e.arg(0), -s);
         break;
       default:
         if (has_variables(e)) return std::nullopt;
@@ -82,7 +85,7 @@ class AliasSets {
   };
   Rel find(int v) {
     // Collect the path, then compress it from the root down.
-    std::vector<int> path;
+    boost::container::small_vector<int, 16> path;
     while (parent_[v] != v) {
       path.push_back(v);
       v = parent_[v];
@@ -343,11 +346,10 @@ FlatSystem simplify(FlatSystem flat) {
       out.variables.push_back(std::move(flat.variables[i]));  // not read after this
   }
   out.equations.reserve(kept.size());
-  auto rewrite = [&](std::vector<FlatEquation>& target, const FlatEquation& eq, bool initial) {
-    FlatEquation e{substitute(eq.lhs), substitute(eq.rhs), eq.origin};
-    Expr r = e.residual();
-    if (!has_variables(r)) {
-      const double value = numeric(r);
+  auto rewrite = [&](std::vector<FlatEquation>& target, FlatEquation& eq, bool initial) {
+    FlatEquation e{substitute(eq.lhs), substitute(eq.rhs), {}};
+    if (!has_variables(e.lhs) && !has_variables(e.rhs)) {
+      const double value = numeric(e.residual());
       const bool holds = std::fabs(value) <= 1e-12 * (1.0 + std::fabs(numeric(e.lhs)));
       if (initial && holds) return;  // an initial condition already implied: harmless
       // The zero flow of a port left open (a support flange with
@@ -385,11 +387,12 @@ FlatSystem simplify(FlatSystem flat) {
           initial ? "initial " : "", eq.describe(), to_string(e.lhs), to_string(e.rhs),
           flat.unconnected_hint()));
     }
+    e.origin = std::move(eq.origin);  // eq is not read again
     target.push_back(std::move(e));
   };
-  for (const FlatEquation& eq : kept) rewrite(out.equations, eq, false);
-  for (const FlatEquation& eq : flat.initial_equations) rewrite(out.initial_equations, eq, true);
-  for (const FlatEquation& eq : initial_from_aliases) rewrite(out.initial_equations, eq, true);
+  for (FlatEquation& eq : kept) rewrite(out.equations, eq, false);
+  for (FlatEquation& eq : flat.initial_equations) rewrite(out.initial_equations, eq, true);
+  for (FlatEquation& eq : initial_from_aliases) rewrite(out.initial_equations, eq, true);
   move_outputs_to_aliases(out);
   return out;
 }
