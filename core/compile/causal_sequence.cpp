@@ -157,8 +157,9 @@ class SequenceBuilder {
     const Expr& v = symbol_[static_cast<std::size_t>(variable)];
     const Expr& f = residuals_[static_cast<std::size_t>(equation)];
     Expr a0 = partial(f, v);
-    if (depends_on(a0, LeafSet{v.id()})) return false;
-    Expr a = replace_leaves(a0, segment_);
+    // A constant coefficient (most equations of a large model) needs no walk.
+    if (!a0.is_constant() && depends_on(a0, LeafSet{v.id()})) return false;
+    Expr a = a0.is_constant() ? a0 : replace_leaves(a0, segment_);
     if (coefficient_risk(a, flags_) == kIneligible) return false;
     Expr value = -replace_leaves(f, segment_, &v, Expr(0.0)) / a;
     segment_.emplace(v.id(), value);
