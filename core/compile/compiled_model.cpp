@@ -12,6 +12,7 @@
 #include "core/compile/init_system.hpp"
 #include "core/compile/sparse_jacobian.hpp"
 #include "core/errors.hpp"
+#include "core/expr/node_table.hpp"
 #include "core/expr/print.hpp"
 #include "core/expr/traversal.hpp"
 #include "core/model/names.hpp"
@@ -150,12 +151,11 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       fmt::format("{} equations, {} unknowns", flat.equations.size(), flat.variables.size());
   maybe_dump("flatten", flat);
 
-  std::unordered_map<std::string, int> declaration_order;
-  std::unordered_map<std::string, SignalInfo> declared;  // unit and description by name
-  for (const FlatVariable& v : flat.variables) {
-    declaration_order.emplace(v.name, static_cast<int>(declaration_order.size()));
-    declared.emplace(v.name, SignalInfo{v.options.unit, v.options.description});
-  }
+  // Unit and description by declaration position (FlatVariable::declared).
+  std::vector<SignalInfo> declared(flat.variables.size());
+  for (const FlatVariable& v : flat.variables)
+    declared.at(static_cast<std::size_t>(v.declared)) =
+        SignalInfo{v.options.unit, v.options.description};
   FlatSystem simple = timed(report, "simplify", [&] { return simplify(std::move(flat)); });
   report.passes.back().parts = std::move(simple.timings);
   simple.timings.clear();
@@ -194,7 +194,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     for (std::size_t k = 0; k < cm->parameters.size(); ++k)
       param_slot[cm->parameters[k].symbol.symbol_id()] = static_cast<int>(k);
     cm->time_scales = collect_time_scales(model, param_slot);
-    std::unordered_map<const void*, AnalysedSystem::Slot> slot;
+    NodeMap<AnalysedSystem::Slot> slot;
     for (const auto& [sym, s] : dae.slots) slot.emplace(sym.id(), s);
 
     // Frozen relations, pre() and sample() become slots of the discrete state.
@@ -213,9 +213,9 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
         return InputSlot{InputKind::Parameter, param_slot.at(leaf.symbol_id())};
       if (leaf.op() == Op::Time) return InputSlot{InputKind::Time, 0};
       if (leaf.op() == Op::Discrete) return events.slot_of(leaf);
-      auto it = slot.find(leaf.id());
-      if (it == slot.end()) return std::nullopt;
-      return InputSlot{it->second.derivative ? InputKind::YP : InputKind::Y, it->second.index};
+      const AnalysedSystem::Slot* s = slot.find(leaf.id());
+      if (s == nullptr) return std::nullopt;
+      return InputSlot{s->derivative ? InputKind::YP : InputKind::Y, s->index};
     };
     cm->residual = Program(dae.residuals, leaf_map);
     timer.lap("residual program");
@@ -231,34 +231,34 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     gradients = {};  // freed here: the passes below reuse their memory
     timer.lap("initialisation");
 
-    // Output signals: every kept variable and every alias, in declaration order.
-    std::vector<std::pair<std::string, Expr>> signals;
+    // Output signals: every kept variable and every alias, in declaration
+    // order, then the discrete variables.
+    struct Signal {
+      int declared;  // -1: a discrete variable
+      std::string name;
+      Expr value;
+    };
+    std::vector<Signal> signals;
+    signals.reserve(dae.system.variables.size() + dae.system.aliases.size() +
+                    dae.system.discretes.size());
     for (const FlatVariable& v : dae.system.variables)
-      if (v.name != kDummyState) signals.emplace_back(v.name, v.symbol);
-    for (const Alias& a : dae.system.aliases) signals.emplace_back(a.name, a.value);
-    {  // each name looked up once, not once per comparison
-      std::vector<std::pair<int, std::size_t>> order;
-      order.reserve(signals.size());
-      for (std::size_t k = 0; k < signals.size(); ++k)
-        order.emplace_back(declaration_order.at(signals[k].first), k);
-      std::sort(order.begin(), order.end());  // (position, k): stable
-      std::vector<std::pair<std::string, Expr>> sorted;
-      sorted.reserve(signals.size());
-      for (const auto& entry : order) sorted.push_back(std::move(signals[entry.second]));
-      signals = std::move(sorted);
-    }
-    for (const DiscreteDecl& d : dae.system.discretes) signals.emplace_back(d.path, d.symbol);
+      if (v.name != kDummyState) signals.push_back({v.declared, v.name, v.symbol});
+    for (const Alias& a : dae.system.aliases) signals.push_back({a.declared, a.name, a.value});
+    std::stable_sort(signals.begin(), signals.end(),
+                     [](const Signal& a, const Signal& b) { return a.declared < b.declared; });
+    for (const DiscreteDecl& d : dae.system.discretes) signals.push_back({-1, d.path, d.symbol});
     std::vector<Expr> signal_exprs;
     // A column whose expression is an earlier column's (or its negation) is
     // an alias of it: result files store it once, with the sign.
-    std::unordered_map<const void*, int> first_with;
-    for (auto& [name, value] : signals) {
+    NodeMap<int> first_with;
+    for (auto& [position, name, value] : signals) {
       SignalInfo info;
-      if (auto it = declared.find(name); it != declared.end()) info = it->second;
-      if (auto same = first_with.find(value.id()); same != first_with.end()) {
-        info.alias_of = same->second;
-      } else if (value.op() == Op::Neg && first_with.count(value.arg(0).id())) {
-        info.alias_of = first_with.at(value.arg(0).id());
+      if (position >= 0) info = declared.at(static_cast<std::size_t>(position));
+      if (const int* same = first_with.find(value.id())) {
+        info.alias_of = *same;
+      } else if (const int* negated =
+                     value.op() == Op::Neg ? first_with.find(value.arg(0).id()) : nullptr) {
+        info.alias_of = *negated;
         info.sign = -1.0;
       } else {
         first_with.emplace(value.id(), static_cast<int>(cm->signal_names.size()));

@@ -37,6 +37,7 @@ struct FlatVariable {
   VariableOptions options;
   std::string component;   // owning component path
   bool connector = false;  // a port variable (preferably eliminated as an alias)
+  int declared = -1;       // position among the flattened variables (signal order)
 };
 
 struct FlatParameter {
@@ -55,7 +56,8 @@ struct FlatEquation {
 /// A variable removed by simplification, and how to compute it.
 struct Alias {
   std::string name;
-  Expr value;  // in terms of remaining variables, parameters and time
+  Expr value;         // in terms of remaining variables, parameters and time
+  int declared = -1;  // the removed variable's FlatVariable::declared
 };
 
 struct FlatSystem {

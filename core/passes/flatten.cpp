@@ -198,13 +198,13 @@ FlatSystem flatten(const Model& model) {
       stack.push_back(it->get());
   }
 
-  std::unordered_map<const void*, bool> is_connector_var;
+  NodeSet is_connector_var;
   for (const Component* c : order) {
     for (const Port& p : c->ports())
-      for (const Expr& v : p.variables()) is_connector_var[v.id()] = true;
+      for (const Expr& v : p.variables()) is_connector_var.insert(v.id());
     for (const VariableDecl& v : c->variables())
       flat.variables.push_back(FlatVariable{v.symbol, v.path, v.options, c->path(),
-                                            is_connector_var.count(v.symbol.id()) != 0});
+                                            is_connector_var.contains(v.symbol.id())});
     for (const ParameterDecl& p : c->parameters()) flat.parameters.push_back(FlatParameter{p});
     for (const EquationDecl& e : c->equations()) flat.equations.push_back({e.lhs, e.rhs, e.origin});
     for (const EquationDecl& e : c->initial_equations())
@@ -273,6 +273,10 @@ FlatSystem flatten(const Model& model) {
       flat.unconnected_components.push_back(c->path());
   }
   check_declared(flat);
+  // Declaration order, the domain assemblers' unknowns included: the order
+  // of the result files' columns.
+  for (std::size_t i = 0; i < flat.variables.size(); ++i)
+    flat.variables[i].declared = static_cast<int>(i);
   return flat;
 }
 

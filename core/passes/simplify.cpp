@@ -199,7 +199,7 @@ void move_outputs_to_aliases(FlatSystem& out) {
     std::vector<FlatVariable> variables;
     for (FlatVariable& v : out.variables) {
       if (auto it = moved.find(v.symbol); it != moved.end())
-        out.aliases.push_back(Alias{v.name, substitute(it->second)});
+        out.aliases.push_back(Alias{v.name, substitute(it->second), v.declared});
       else
         variables.push_back(std::move(v));
     }
@@ -210,6 +210,8 @@ void move_outputs_to_aliases(FlatSystem& out) {
 }  // namespace
 
 FlatSystem simplify(FlatSystem flat) {
+  PassTimings timings;
+  PartTimer timer(timings);
   const int n = static_cast<int>(flat.variables.size());
   std::unordered_map<const void*, int> index;
   for (int i = 0; i < n; ++i) index[flat.variables[i].symbol.id()] = i;
@@ -266,6 +268,8 @@ FlatSystem simplify(FlatSystem flat) {
     if (!eliminated) kept.push_back(std::move(eq));
   }
 
+  timer.lap("alias sets");
+
   // Replacement of every eliminated variable in terms of its root (or the
   // root's bound value).
   Substitution substitution;
@@ -304,6 +308,8 @@ FlatSystem simplify(FlatSystem flat) {
     }
   }
 
+  timer.lap("substitution");
+
   Substituter substitute(substitution);
   FlatSystem out;
   out.model_name = flat.model_name;
@@ -340,8 +346,8 @@ FlatSystem simplify(FlatSystem flat) {
   out.variables.reserve(static_cast<std::size_t>(n));
   for (int i = 0; i < n; ++i) {
     if (removed[i])
-      out.aliases.push_back(
-          Alias{flat.variables[i].name, substitution.at(flat.variables[i].symbol)});
+      out.aliases.push_back(Alias{flat.variables[i].name, substitution.at(flat.variables[i].symbol),
+                                  flat.variables[i].declared});
     else
       out.variables.push_back(std::move(flat.variables[i]));  // not read after this
   }
@@ -393,7 +399,10 @@ FlatSystem simplify(FlatSystem flat) {
   for (FlatEquation& eq : kept) rewrite(out.equations, eq, false);
   for (FlatEquation& eq : flat.initial_equations) rewrite(out.initial_equations, eq, true);
   for (FlatEquation& eq : initial_from_aliases) rewrite(out.initial_equations, eq, true);
+  timer.lap("rewrite equations");
   move_outputs_to_aliases(out);
+  timer.lap("outputs to aliases");
+  out.timings = std::move(timings);
   return out;
 }
 
