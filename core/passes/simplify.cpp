@@ -19,6 +19,17 @@ namespace acausal {
 namespace {
 
 bool has_variables(const Expr& e) {
+  // Most expressions asked about hold a variable near their first leaves: a
+  // depth-first search stops there. Without a visited set a DAG may repeat
+  // nodes, so after a few dozen the full walk answers.
+  boost::container::small_vector<const Expr*, 16> stack{&e};
+  for (int budget = 64; !stack.empty() && budget > 0; --budget) {
+    const Expr& n = *stack.back();
+    stack.pop_back();
+    if (n.op() == Op::Variable || n.op() == Op::Der) return true;
+    for (int i = n.num_args() - 1; i >= 0; --i) stack.push_back(&n.arg(i));
+  }
+  if (stack.empty()) return false;
   bool found = false;
   post_order({e}, [&](const Expr& n) {
     if (n.op() == Op::Variable || n.op() == Op::Der) found = true;
@@ -32,12 +43,15 @@ struct LinearForm {
   Expr rest = 0.0;
 };
 
-// Decomposes a residual made of +, - and unit-coefficient variables; gives up
-// (nullopt) on anything else or on more than two variables.
-std::optional<LinearForm> unit_linear_form(const Expr& residual) {
+// Decomposes the residual lhs - rhs made of +, - and unit-coefficient
+// variables; gives up (nullopt) on anything else or on more than two
+// variables. The two sides are walked as they are: building lhs - rhs first
+// cost a node of the unique table per equation.
+std::optional<LinearForm> unit_linear_form(const Expr& lhs, const Expr& rhs) {
   LinearForm form;
-  // Handles borrowed from residual, which outlives the walk.
-  boost::container::small_vector<std::pair<const Expr*, double>, 16> work{{&residual, 1.0}};
+  // Handles borrowed from the equation, which outlives the walk.
+  boost::container::small_vector<std::pair<const Expr*, double>, 16> work{{&lhs, 1.0},
+                                                                          {&rhs, -1.0}};
   while (!work.empty()) {
     const auto [node, s] = work.back();
     const Expr& e = *node;
@@ -213,8 +227,14 @@ FlatSystem simplify(FlatSystem flat) {
   PassTimings timings;
   PartTimer timer(timings);
   const int n = static_cast<int>(flat.variables.size());
-  std::unordered_map<const void*, int> index;
-  for (int i = 0; i < n; ++i) index[flat.variables[i].symbol.id()] = i;
+  NodeMap<int> index;
+  for (int i = 0; i < n; ++i) index.emplace(flat.variables[i].symbol.id(), i);
+  auto position_of = [&](const Expr& variable) {
+    const int* at = index.find(variable.id());
+    if (at == nullptr)  // flatten's check_declared rules this out
+      throw InternalError("simplify: " + variable.name() + " is not a declared variable");
+    return *at;
+  };
 
   auto priority = [&](int i) {
     const FlatVariable& v = flat.variables[i];
@@ -228,11 +248,11 @@ FlatSystem simplify(FlatSystem flat) {
   std::vector<FlatEquation> kept;
   kept.reserve(flat.equations.size());
   for (FlatEquation& eq : flat.equations) {
-    auto form = unit_linear_form(eq.residual());
+    auto form = unit_linear_form(eq.lhs, eq.rhs);
     bool eliminated = false;
     if (form) {
       // s1*a (+ s2*b) + rest = 0
-      const int a = index.at(form->terms[0].first.id());
+      const int a = position_of(form->terms[0].first);
       const double s1 = form->terms[0].second;
       AliasSets::Rel ra = sets.find(a);  // a = ka*ra + da
       if (form->terms.size() == 1) {
@@ -242,7 +262,7 @@ FlatSystem simplify(FlatSystem flat) {
           eliminated = true;
         }
       } else {
-        const int b = index.at(form->terms[1].first.id());
+        const int b = position_of(form->terms[1].first);
         const double s2 = form->terms[1].second;
         AliasSets::Rel rb = sets.find(b);
         // a = k*b + d with k = -s2/s1, d = -rest/s1 (s1 = +-1)
@@ -327,12 +347,12 @@ FlatSystem simplify(FlatSystem flat) {
     for (const Assignment& a : w.reinits) {
       // reinit of a removed alias x = s*root + c sets the root to (value - c)/s
       Expr value = substitute(a.value);
-      auto it = index.find(a.target.id());
-      if (it == index.end() || !removed[static_cast<std::size_t>(it->second)]) {
+      const int* target = index.find(a.target.id());
+      if (target == nullptr || !removed[static_cast<std::size_t>(*target)]) {
         c.reinits.push_back({a.target, value});
         continue;
       }
-      AliasSets::Rel r = sets.find(it->second);
+      AliasSets::Rel r = sets.find(*target);
       if (sets.bound(r.root))
         throw StructuralError(
             fmt::format("reinit({}) in {}: the variable is fixed by other "
