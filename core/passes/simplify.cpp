@@ -159,32 +159,37 @@ bool depends_on(const Expr& e, const Expr& variable) {
 // solvers see a smaller system (the power outputs of the drives added 8
 // unknowns and 40 % CPU to the averaged FOC drive before this).
 void move_outputs_to_aliases(FlatSystem& out) {
-  for (bool changed = true; changed;) {
-    changed = false;
-    NodeMap<int> occurrences;  // number of equations/clauses using v
-    auto count = [&](std::initializer_list<Expr> roots) {
-      post_order(
-          std::span<const Expr>(roots.begin(), roots.size()),
-          [&](const Expr& n) {
-            if (n.op() == Op::Variable) ++*occurrences.emplace(n.id(), 0).first;
-          },
-          true);
-    };
-    for (const FlatEquation& e : out.equations) count({e.lhs, e.rhs});
-    // A use by an initial equation, an event or a discrete equation is one
-    // more occurrence, so such a variable stays.
-    for (const FlatEquation& e : out.initial_equations) count({e.lhs, e.rhs});
-    for (const FlatEquation& e : out.discrete_equations) count({e.rhs});
-    for (const WhenClause& w : out.whens) {
-      count({w.condition});
-      for (const Assignment& a : w.assignments) count({a.target, a.value});
-      for (const Assignment& a : w.reinits) count({a.target, a.value});
-    }
-    NodeSet fixed_start;
-    for (const FlatVariable& v : out.variables)
-      if (v.options.fixed && v.options.start.has_value()) fixed_start.insert(v.symbol.id());
+  NodeMap<int> occurrences;  // number of equations/clauses using v
+  auto count = [&](std::initializer_list<Expr> roots, int delta) {
+    post_order(
+        std::span<const Expr>(roots.begin(), roots.size()),
+        [&](const Expr& n) {
+          if (n.op() == Op::Variable) *occurrences.emplace(n.id(), 0).first += delta;
+        },
+        true);
+  };
+  for (const FlatEquation& e : out.equations) count({e.lhs, e.rhs}, 1);
+  // A use by an initial equation, an event or a discrete equation is one
+  // more occurrence, so such a variable stays.
+  for (const FlatEquation& e : out.initial_equations) count({e.lhs, e.rhs}, 1);
+  for (const FlatEquation& e : out.discrete_equations) count({e.rhs}, 1);
+  for (const WhenClause& w : out.whens) {
+    count({w.condition}, 1);
+    for (const Assignment& a : w.assignments) count({a.target, a.value}, 1);
+    for (const Assignment& a : w.reinits) count({a.target, a.value}, 1);
+  }
+  NodeSet fixed_start;
+  for (const FlatVariable& v : out.variables)
+    if (v.options.fixed && v.options.start.has_value()) fixed_start.insert(v.symbol.id());
+  // Rounds: a variable whose other uses were all moved in one round may move
+  // in the next (a loss computed from a power output). Only the counts of
+  // the variables a round moved change, so the next round looks at those
+  // only: each equation is walked once, not once per round.
+  NodeSet recheck;
+  for (bool first_round = true;; first_round = false) {
     Substitution moved;
     std::vector<FlatEquation> kept;
+    kept.reserve(out.equations.size());
     for (FlatEquation& e : out.equations) {
       const Expr* target = nullptr;
       const Expr* value = nullptr;
@@ -195,7 +200,8 @@ void move_outputs_to_aliases(FlatSystem& out) {
         target = &e.rhs;
         value = &e.lhs;
       }
-      const int* uses = target ? occurrences.find(target->id()) : nullptr;
+      const bool candidate = target && (first_round || recheck.contains(target->id()));
+      const int* uses = candidate ? occurrences.find(target->id()) : nullptr;
       const bool alone =
           uses && *uses == 1 && !fixed_start.contains(target->id()) && !moved.count(*target);
       if (!alone || !plain_output_expression(*value) || depends_on(*value, *target)) {
@@ -203,10 +209,24 @@ void move_outputs_to_aliases(FlatSystem& out) {
         continue;
       }
       moved.emplace(*target, *value);
-      changed = true;
+    }
+    if (moved.empty()) {
+      out.equations = std::move(kept);
+      break;
+    }
+    // The moved equations no longer use their variables (counted after the
+    // round, as the rounds before this rewrite recounted them).
+    recheck.clear();
+    for (const auto& [target, value] : moved) {
+      count({target, value}, -1);
+      post_order(
+          value,
+          [&](const Expr& n) {
+            if (n.op() == Op::Variable) recheck.insert(n.id());
+          },
+          true);
     }
     out.equations = std::move(kept);
-    if (!changed) break;
     // Output expressions may use each other (a loss from a power output).
     Substituter substitute(moved);
     for (Alias& a : out.aliases) a.value = substitute(a.value);
