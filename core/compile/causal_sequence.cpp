@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "core/errors.hpp"
 #include "core/expr/differentiate.hpp"
 #include "core/expr/substitute.hpp"
 #include "core/expr/traversal.hpp"
@@ -20,7 +21,7 @@ namespace {
 constexpr std::size_t kMaxTornBlock = 300;
 
 using LeafSet = std::unordered_set<const void*>;
-using Replacements = std::unordered_map<const void*, Expr>;
+using Replacements = NodeMap<Expr>;  // keys: leaves kept alive by the residuals
 
 // Replaces leaves (Variable and Der nodes are both leaves here: a dummy
 // derivative is an unknown of its own, not the derivative of a replacement),
@@ -35,8 +36,8 @@ Expr replace_leaves(const Expr& e, const Replacements& map, const Expr* extra = 
     Expr result = n;
     if (extra && n.same(*extra)) {
       result = extra_value;
-    } else if (auto it = map.find(n.id()); it != map.end()) {
-      result = it->second;
+    } else if (const Expr* replacement = map.find(n.id())) {
+      result = *replacement;
     } else if (n.op() != Op::Der && n.num_args() > 0) {
       ArgumentList a(static_cast<std::size_t>(n.num_args()));
       bool changed = false;
@@ -51,9 +52,9 @@ Expr replace_leaves(const Expr& e, const Replacements& map, const Expr* extra = 
   return done.at(e.id());
 }
 
-bool depends_on(const Expr& e, const LeafSet& leaves) {
+bool depends_on(const Expr& e, const Expr& leaf) {
   bool found = false;
-  post_order({e}, [&](const Expr& n) { found = found || leaves.count(n.id()) > 0; });
+  post_order({e}, [&](const Expr& n) { found = found || n.same(leaf); });
   return found;
 }
 
@@ -119,9 +120,9 @@ int coefficient_risk(const Expr& a, ExprFlags& flags) {
 
 class SequenceBuilder {
  public:
-  SequenceBuilder(const std::vector<Expr>& residuals, const std::vector<std::string>& origin,
-                  const Program::LeafMap& leaf_map)
-      : residuals_(residuals), origin_(origin), leaf_map_(leaf_map) {}
+  SequenceBuilder(const std::vector<Expr>& residuals, const EquationOrigins& origin,
+                  const Program::LeafMap& leaf_map, const std::vector<Gradient>& gradients)
+      : residuals_(residuals), origin_(origin), leaf_map_(leaf_map), gradients_(gradients) {}
 
   CausalSequence& sequence() { return sequence_; }
 
@@ -156,9 +157,9 @@ class SequenceBuilder {
   bool try_assign(int equation, int variable) {
     const Expr& v = symbol_[static_cast<std::size_t>(variable)];
     const Expr& f = residuals_[static_cast<std::size_t>(equation)];
-    Expr a0 = partial(f, v);
+    Expr a0 = coefficient(equation, v);
     // A constant coefficient (most equations of a large model) needs no walk.
-    if (!a0.is_constant() && depends_on(a0, LeafSet{v.id()})) return false;
+    if (!a0.is_constant() && depends_on(a0, v)) return false;
     Expr a = a0.is_constant() ? a0 : replace_leaves(a0, segment_);
     if (coefficient_risk(a, flags_) == kIneligible) return false;
     Expr value = -replace_leaves(f, segment_, &v, Expr(0.0)) / a;
@@ -207,10 +208,8 @@ class SequenceBuilder {
         if (unsolved[static_cast<std::size_t>(u)]) v = u;
       const Expr& sym =
           symbol_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(v)])];
-      const Expr& f =
-          residuals_[static_cast<std::size_t>(block.equations[static_cast<std::size_t>(e)])];
-      Expr a0 = partial(f, sym);
-      if (depends_on(a0, LeafSet{sym.id()})) return;
+      Expr a0 = coefficient(block.equations[static_cast<std::size_t>(e)], sym);
+      if (depends_on(a0, sym)) return;
       Expr a = replace_leaves(a0, solved);
       // Inside a block, a coefficient that varies with the unknowns may
       // vanish at some configuration (a joint angle of 0 on a robot arm):
@@ -314,9 +313,20 @@ class SequenceBuilder {
     sequence_.steps.push_back(std::move(step));
   }
 
+  // dF/dv of equation `equation`: from its gradient when given (0 where the
+  // gradient has no entry for v), else differentiated here.
+  Expr coefficient(int equation, const Expr& v) const {
+    const std::size_t row = static_cast<std::size_t>(equation);
+    if (gradients_.empty()) return partial(residuals_[row], v);
+    for (const auto& [leaf, d] : gradients_[row])
+      if (leaf.same(v)) return d;
+    return Expr(0.0);
+  }
+
   const std::vector<Expr>& residuals_;
-  const std::vector<std::string>& origin_;
+  const EquationOrigins& origin_;
   const Program::LeafMap& leaf_map_;
+  const std::vector<Gradient>& gradients_;
   std::vector<Expr> symbol_;
   std::vector<CausalTarget> target_;
   CausalSequence sequence_;
@@ -369,14 +379,18 @@ std::vector<structure::BltBlock> first_needed_first(std::vector<structure::BltBl
 }  // namespace
 
 CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
-                                     const std::vector<std::string>& residual_origin,
+                                     const EquationOrigins& residual_origin,
                                      const AnalysedSystem& dae, const Program::LeafMap& leaf_map,
-                                     const std::vector<CausalTarget>& first) {
+                                     const std::vector<CausalTarget>& first,
+                                     const std::vector<Gradient>& gradients) {
+  if (!gradients.empty() && gradients.size() != residuals.size())
+    throw InternalError("build_causal_sequence: one gradient per residual expected");
   const std::size_t n = dae.components.size();
   // The unknowns of the explicit formulation: y' of states, y of the rest.
   std::vector<Expr> symbol(n);
   std::vector<CausalTarget> target(n);
-  std::unordered_map<const void*, int> column;
+  NodeMap<int> column;
+  column.reserve(n);
   for (const auto& [sym, slot] : dae.slots) {
     const bool differential = dae.components[static_cast<std::size_t>(slot.index)].differential;
     if (slot.derivative == differential) {
@@ -390,14 +404,14 @@ CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
   for (const Expr& r : residuals) {
     std::vector<int> vars;
     post_order({r}, [&](const Expr& node) {
-      if (auto it = column.find(node.id()); it != column.end()) vars.push_back(it->second);
+      if (const int* c = column.find(node.id())) vars.push_back(*c);
     });
     std::sort(vars.begin(), vars.end());
     vars.erase(std::unique(vars.begin(), vars.end()), vars.end());
     g.eq_vars.push_back(std::move(vars));
   }
   structure::Matching m = structure::maximum_matching(g);
-  SequenceBuilder builder(residuals, residual_origin, leaf_map);
+  SequenceBuilder builder(residuals, residual_origin, leaf_map, gradients);
   if (m.size() != g.num_eqs()) return builder.sequence();  // analyse reports this case
   builder.set_unknowns(std::move(symbol), std::move(target));
   std::vector<char> first_unknown(n, 0);

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/compile/program.hpp"
+#include "core/expr/differentiate.hpp"
 #include "core/passes/analyse.hpp"
 
 namespace acausal {
@@ -53,10 +54,14 @@ struct CausalSequence {
 /// every leaf to its program input, as for the residual program. The
 /// unknowns in `first` (what the zero-crossing functions read) and those
 /// they need come first, in steps of their own: an integrator's root
-/// function then runs that prefix, not the whole sequence.
+/// function then runs that prefix, not the whole sequence. `gradients`, if
+/// not empty, are the residuals' symbolic gradients (symbolic_gradients):
+/// the coefficients of the assignments are read from them instead of
+/// differentiating each equation again.
 CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
-                                     const std::vector<std::string>& residual_origin,
+                                     const EquationOrigins& residual_origin,
                                      const AnalysedSystem& dae, const Program::LeafMap& leaf_map,
-                                     const std::vector<CausalTarget>& first = {});
+                                     const std::vector<CausalTarget>& first = {},
+                                     const std::vector<Gradient>& gradients = {});
 
 }  // namespace acausal

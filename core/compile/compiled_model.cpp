@@ -185,7 +185,6 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
   timed(report, "lower", [&] {
     PartTimer timer(lower_parts);
     cm->components = dae.components;
-    cm->residual_origin = dae.residual_origin;
     for (const FlatParameter& p : dae.system.parameters) {
       cm->parameter_index.emplace(p.decl.path, static_cast<int>(cm->parameters.size()));
       cm->parameters.push_back(p.decl);
@@ -200,7 +199,8 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     // Frozen relations, pre() and sample() become slots of the discrete state.
     EventLowering events(dae.system);
     for (std::size_t i = 0; i < dae.residuals.size(); ++i)
-      dae.residuals[i] = events.rewrite(dae.residuals[i], dae.residual_origin[i]);
+      if (EventLowering::may_hold_events(dae.residuals[i]))
+        dae.residuals[i] = events.rewrite(dae.residuals[i], dae.residual_origin[i]);
     for (FlatEquation& e : dae.system.initial_equations) {
       const std::string origin = e.describe();
       e.lhs = events.rewrite(e.lhs, origin);
@@ -224,36 +224,37 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     cm->jacobian = lower_jacobian(gradients, dae.slots, leaf_map);
     timer.lap("jacobian program");
 
-    InitSystem init = build_init_system(dae, cm->residual_origin);
+    InitSystem init = build_init_system(dae, dae.residual_origin);
     cm->state_components = init.state_components;
-    cm->init_equation_origin = init.origin;
+    cm->init_equation_origin = std::move(init.origin);
     cm->init = lower_init_programs(init, gradients, cm->jacobian.pattern, param_slot, event_slots);
-    gradients = {};  // freed here: the passes below reuse their memory
     timer.lap("initialisation");
 
     // Output signals: every kept variable and every alias, in declaration
     // order, then the discrete variables.
     struct Signal {
       int declared;  // -1: a discrete variable
-      std::string name;
+      const std::string* name;
       Expr value;
     };
     std::vector<Signal> signals;
     signals.reserve(dae.system.variables.size() + dae.system.aliases.size() +
                     dae.system.discretes.size());
     for (const FlatVariable& v : dae.system.variables)
-      if (v.name != kDummyState) signals.push_back({v.declared, v.name, v.symbol});
-    for (const Alias& a : dae.system.aliases) signals.push_back({a.declared, a.name, a.value});
+      if (v.name != kDummyState) signals.push_back({v.declared, &v.name, v.symbol});
+    for (const Alias& a : dae.system.aliases) signals.push_back({a.declared, &a.name, a.value});
     std::stable_sort(signals.begin(), signals.end(),
                      [](const Signal& a, const Signal& b) { return a.declared < b.declared; });
-    for (const DiscreteDecl& d : dae.system.discretes) signals.push_back({-1, d.path, d.symbol});
+    for (const DiscreteDecl& d : dae.system.discretes) signals.push_back({-1, &d.path, d.symbol});
+    cm->signal_names.reserve(signals.size());
+    cm->signal_info.reserve(signals.size());
     std::vector<Expr> signal_exprs;
     // A column whose expression is an earlier column's (or its negation) is
     // an alias of it: result files store it once, with the sign.
     NodeMap<int> first_with;
     for (auto& [position, name, value] : signals) {
-      SignalInfo info;
-      if (position >= 0) info = declared.at(static_cast<std::size_t>(position));
+      SignalInfo info;  // each declaration position is read once: moved from
+      if (position >= 0) info = std::move(declared.at(static_cast<std::size_t>(position)));
       if (const int* same = first_with.find(value.id())) {
         info.alias_of = *same;
       } else if (const int* negated =
@@ -263,10 +264,10 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       } else {
         first_with.emplace(value.id(), static_cast<int>(cm->signal_names.size()));
       }
-      cm->signal_names.push_back(name);
+      cm->signal_names.push_back(*name);
       cm->signal_info.push_back(std::move(info));
       signal_exprs.push_back(
-          EventLowering::may_hold_events(value) ? events.rewrite(value, "output " + name) : value);
+          EventLowering::may_hold_events(value) ? events.rewrite(value, "output " + *name) : value);
     }
     Program::LeafMap signal_map = [&](const Expr& leaf) -> std::optional<InputSlot> {
       if (auto s = leaf_map(leaf)) return s;
@@ -290,8 +291,9 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     for (InputKind kind : {InputKind::Y, InputKind::YP})
       for (int index : cm->events.relation_functions.input_indices(kind))
         relation_reads.push_back(CausalTarget{kind == InputKind::YP, index});
-    cm->causal =
-        build_causal_sequence(dae.residuals, dae.residual_origin, dae, leaf_map, relation_reads);
+    cm->causal = build_causal_sequence(dae.residuals, dae.residual_origin, dae, leaf_map,
+                                       relation_reads, gradients);
+    cm->residual_origin = std::move(dae.residual_origin);
     timer.lap("causal sequence (tearing)");
     return 0;
   });

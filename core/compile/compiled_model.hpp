@@ -87,7 +87,7 @@ class CompiledModel {
   std::vector<DaeComponent> components;   // y
   std::vector<ParameterDecl> parameters;  // with default values
   std::unordered_map<std::string, int> parameter_index;
-  std::vector<std::string> residual_origin;  // equation behind F_i
+  EquationOrigins residual_origin;  // equation behind F_i
 
   Program residual;        // F(t, y, y')
   SparseProgram jacobian;  // dF/dy + cj dF/dy'
@@ -97,7 +97,7 @@ class CompiledModel {
   // the initial conditions.
   std::vector<int> state_components;  // y index of each state
   InitPrograms init;
-  std::vector<std::string> init_equation_origin;
+  EquationOrigins init_equation_origin;
 
   std::vector<std::string> signal_names;  // results columns after time
   std::vector<SignalInfo> signal_info;    // their units, descriptions and aliases

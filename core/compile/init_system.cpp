@@ -1,7 +1,6 @@
 #include "core/compile/init_system.hpp"
 
 #include <algorithm>
-#include <map>
 #include <optional>
 
 #include <fmt/format.h>
@@ -56,20 +55,20 @@ bool augment(const structure::IncidenceGraph& g, structure::Matching& m, int e) 
 
 Program::LeafMap InitSystem::leaf_map_with(const std::unordered_map<std::uint64_t, int>& param_slot,
                                            Program::LeafMap fallback) const {
-  auto z = std::make_shared<std::unordered_map<const void*, int>>();
+  auto z = std::make_shared<NodeMap<int>>();
+  z->reserve(leaf_to_z.size());
   for (const auto& [leaf, index] : leaf_to_z) z->emplace(leaf.id(), index);
   return [z, &param_slot, fallback](const Expr& leaf) -> std::optional<InputSlot> {
     if (leaf.op() == Op::Parameter)
       return InputSlot{InputKind::Parameter, param_slot.at(leaf.symbol_id())};
     if (leaf.op() == Op::Time) return InputSlot{InputKind::Time, 0};
-    auto it = z->find(leaf.id());
-    if (it == z->end()) return fallback ? fallback(leaf) : std::nullopt;
-    return InputSlot{InputKind::Y, it->second};
+    const int* index = z->find(leaf.id());
+    if (index == nullptr) return fallback ? fallback(leaf) : std::nullopt;
+    return InputSlot{InputKind::Y, *index};
   };
 }
 
-InitSystem build_init_system(const AnalysedSystem& dae,
-                             const std::vector<std::string>& residual_origin) {
+InitSystem build_init_system(const AnalysedSystem& dae, const EquationOrigins& residual_origin) {
   InitSystem init;
   const int n = static_cast<int>(dae.components.size());
   std::vector<int> state_ordinal(static_cast<std::size_t>(n), -1);
@@ -81,7 +80,8 @@ InitSystem build_init_system(const AnalysedSystem& dae,
   }
   const int ns = static_cast<int>(init.state_components.size());
   init.num_unknowns = n + ns;
-  std::unordered_map<const void*, int> z_of;
+  NodeMap<int> z_of;
+  z_of.reserve(dae.slots.size());
   for (const auto& [sym, slot] : dae.slots) {
     int z = slot.derivative ? n + state_ordinal[static_cast<std::size_t>(slot.index)] : slot.index;
     init.leaf_to_z.emplace_back(sym, z);
@@ -90,8 +90,8 @@ InitSystem build_init_system(const AnalysedSystem& dae,
   auto incidence = [&](const Expr& r) {
     std::vector<int> vars;
     post_order({r}, [&](const Expr& node) {
-      if (auto it = z_of.find(node.id()); it != z_of.end())
-        vars.push_back(it->second);
+      if (const int* z = z_of.find(node.id()))
+        vars.push_back(*z);
       else if (node.op() == Op::Der || node.op() == Op::Variable)
         throw InitializationError("initial equation uses " + to_string(node) +
                                   ", which is not an unknown of the model at the initial time");
@@ -105,7 +105,7 @@ InitSystem build_init_system(const AnalysedSystem& dae,
   g.num_vars = init.num_unknowns;
   for (int i = 0; i < n; ++i) {
     init.residuals.push_back(dae.residuals[static_cast<std::size_t>(i)]);
-    init.origin.push_back(residual_origin[static_cast<std::size_t>(i)]);
+    init.origin.append(residual_origin, static_cast<std::size_t>(i));
     g.eq_vars.push_back(incidence(init.residuals.back()));
   }
   for (const FlatEquation& e : dae.system.initial_equations) {
@@ -170,62 +170,59 @@ InitPrograms lower_init_programs(const InitSystem& init,
                                  Program::LeafMap fallback) {
   const int n = static_cast<int>(residual_gradients.size());
   const std::vector<Expr> conditions(init.residuals.begin() + n, init.residuals.end());
-  std::unordered_map<const void*, int> z_of;
+  NodeMap<int> z_of;
+  z_of.reserve(init.leaf_to_z.size());
   for (const auto& [leaf, z] : init.leaf_to_z) z_of.emplace(leaf.id(), z);
-  // Per column of z, the rows with an entry: its expression, or none where it
-  // is a dF/dy that the DAE's Jacobian computes; and its place in the pattern.
-  struct Entry {
-    std::optional<Expr> value;
-    int place = -1;
-  };
-  std::vector<std::map<int, Entry>> entries(static_cast<std::size_t>(init.num_unknowns));
+  // The entries (column of z, row): an expression, or none where it is a
+  // dF/dy that the DAE's Jacobian computes. Repeats sum in the order found.
+  std::vector<std::pair<int, int>> column_row;
+  std::vector<std::optional<Expr>> terms;
   auto add = [&](int row, const Gradient& g, bool dae_row) {
     for (const auto& [leaf, d] : g) {
-      auto it = z_of.find(leaf.id());
-      if (it == z_of.end()) continue;
-      auto& column = entries[static_cast<std::size_t>(it->second)];
-      if (dae_row && it->second < n) {
-        column.emplace(row, Entry{});
-        continue;
-      }
-      auto [e, inserted] = column.try_emplace(row, Entry{d});
-      if (!inserted) e->second.value = *e->second.value + d;
+      const int* z = z_of.find(leaf.id());
+      if (z == nullptr) continue;
+      column_row.emplace_back(*z, row);
+      terms.push_back(dae_row && *z < n ? std::nullopt : std::optional<Expr>(d));
     }
   };
   for (int r = 0; r < n; ++r) add(r, residual_gradients[static_cast<std::size_t>(r)], true);
   const std::vector<Gradient> condition_gradients = symbolic_gradients(conditions);
   for (std::size_t k = 0; k < condition_gradients.size(); ++k)
     add(n + static_cast<int>(k), condition_gradients[k], false);
+  CompressedEntries compressed = compress_entries(init.num_unknowns, column_row);
 
   InitPrograms out;
-  out.pattern.size = init.num_unknowns;
-  out.pattern.column_start.push_back(0);
-  std::vector<Expr> other;
-  for (auto& column : entries) {
-    for (auto& [row, entry] : column) {
-      entry.place = static_cast<int>(out.pattern.row_index.size());
-      if (entry.value) {
-        out.other_place.push_back(entry.place);
-        other.push_back(*entry.value);
-      }
-      out.pattern.row_index.push_back(row);
-    }
-    out.pattern.column_start.push_back(static_cast<int>(out.pattern.row_index.size()));
+  out.pattern = std::move(compressed.pattern);
+  std::vector<std::optional<Expr>> value(static_cast<std::size_t>(out.pattern.nonzeros()));
+  for (std::size_t k = 0; k < terms.size(); ++k) {
+    std::optional<Expr>& v = value[static_cast<std::size_t>(compressed.place[k])];
+    if (terms[k]) v = v ? *v + *terms[k] : *terms[k];
   }
-  out.from_dae.assign(static_cast<std::size_t>(dae_jacobian.nonzeros()), -1);
-  for (int c = 0; c < dae_jacobian.size; ++c)
-    for (int k = dae_jacobian.column_start[static_cast<std::size_t>(c)];
-         k < dae_jacobian.column_start[static_cast<std::size_t>(c) + 1]; ++k) {
-      const int row = dae_jacobian.row_index[static_cast<std::size_t>(k)];
-      const auto& column = entries[static_cast<std::size_t>(c)];
-      auto it = column.find(row);
-      if (it == column.end() || it->second.value) continue;  // dF/dy' only
-      out.from_dae[static_cast<std::size_t>(k)] = it->second.place;
+  std::vector<Expr> other;
+  for (std::size_t place = 0; place < value.size(); ++place)
+    if (value[place]) {
+      out.other_place.push_back(static_cast<int>(place));
+      other.push_back(*value[place]);
     }
-  std::size_t from_dae = 0, dae_entries = 0;
+  out.from_dae.assign(static_cast<std::size_t>(dae_jacobian.nonzeros()), -1);
+  for (int c = 0; c < dae_jacobian.size; ++c) {
+    const auto column = static_cast<std::size_t>(c);
+    const auto first = out.pattern.row_index.begin() + out.pattern.column_start[column];
+    const auto last = out.pattern.row_index.begin() + out.pattern.column_start[column + 1];
+    for (int k = dae_jacobian.column_start[column]; k < dae_jacobian.column_start[column + 1];
+         ++k) {
+      const int row = dae_jacobian.row_index[static_cast<std::size_t>(k)];
+      const auto it = std::lower_bound(first, last, row);
+      if (it == last || *it != row) continue;
+      const auto place = static_cast<std::size_t>(it - out.pattern.row_index.begin());
+      if (value[place]) continue;  // dF/dy' only
+      out.from_dae[static_cast<std::size_t>(k)] = static_cast<int>(place);
+    }
+  }
+  std::size_t from_dae = 0;
   for (int place : out.from_dae) from_dae += place >= 0 ? 1 : 0;
-  for (const auto& column : entries)
-    for (const auto& [row, entry] : column) dae_entries += entry.value ? 0 : 1;
+  const auto dae_entries = static_cast<std::size_t>(
+      std::count_if(value.begin(), value.end(), [](const auto& v) { return !v.has_value(); }));
   if (from_dae != dae_entries)
     throw InternalError(fmt::format(
         "initialisation: {} of {} dF/dy entries are in the DAE's Jacobian", from_dae, dae_entries));

@@ -20,7 +20,7 @@ struct InitSystem {
   int num_unknowns = 0;               // n + number of states
   std::vector<int> state_components;  // y index of state k
   std::vector<Expr> residuals;        // F then the conditions
-  std::vector<std::string> origin;
+  EquationOrigins origin;
   std::vector<std::pair<Expr, int>> leaf_to_z;  // leaf -> index in z
   std::vector<std::string> added_start_conditions;
 
@@ -29,8 +29,7 @@ struct InitSystem {
                                  Program::LeafMap fallback = {}) const;
 };
 
-InitSystem build_init_system(const AnalysedSystem& dae,
-                             const std::vector<std::string>& residual_origin);
+InitSystem build_init_system(const AnalysedSystem& dae, const EquationOrigins& residual_origin);
 
 /// The initialisation's own programs (InitPrograms). residual_gradients: the
 /// DAE residuals' gradients (the first rows); dae_jacobian: the DAE's

@@ -1,8 +1,8 @@
 #include "core/compile/sparse_jacobian.hpp"
 
 #include <algorithm>
-#include <map>
-#include <unordered_map>
+
+#include "core/expr/node_table.hpp"
 
 #include "core/expr/differentiate.hpp"
 
@@ -18,31 +18,28 @@ SparseProgram lower_sparse_jacobian(
     const std::vector<Gradient>& rows, int num_columns,
     const std::vector<std::pair<Expr, JacobianColumn>>& leaf_columns,
     const Program::LeafMap& leaf_map) {
-  std::unordered_map<const void*, const JacobianColumn*> column_of;
+  NodeMap<const JacobianColumn*> column_of;
+  column_of.reserve(leaf_columns.size());
   for (const auto& [leaf, col] : leaf_columns) column_of.emplace(leaf.id(), &col);
-  // entries[column] = (row, value expression), summed per (row, column).
-  std::vector<std::map<int, Expr>> entries(static_cast<std::size_t>(num_columns));
+  std::vector<std::pair<int, int>> column_row;
+  std::vector<Expr> terms;  // col.factor * d per entry; repeats are summed
   for (std::size_t r = 0; r < rows.size(); ++r) {
     for (const auto& [leaf, d] : rows[r]) {
-      auto it = column_of.find(leaf.id());
-      if (it == column_of.end()) continue;
-      const JacobianColumn& col = *it->second;
-      Expr value = col.factor * d;
-      auto& slot = entries[static_cast<std::size_t>(col.column)];
-      auto [e, inserted] = slot.try_emplace(static_cast<int>(r), value);
-      if (!inserted) e->second = e->second + value;
+      const JacobianColumn* const* col = column_of.find(leaf.id());
+      if (col == nullptr) continue;
+      column_row.emplace_back((*col)->column, static_cast<int>(r));
+      terms.push_back((*col)->factor * d);
     }
   }
+  CompressedEntries compressed = compress_entries(num_columns, column_row);
   SparseProgram out;
-  out.pattern.size = num_columns;
-  out.pattern.column_start.push_back(0);
-  std::vector<Expr> values;
-  for (const auto& column : entries) {
-    for (const auto& [row, value] : column) {
-      out.pattern.row_index.push_back(row);
-      values.push_back(value);
-    }
-    out.pattern.column_start.push_back(static_cast<int>(out.pattern.row_index.size()));
+  out.pattern = std::move(compressed.pattern);
+  std::vector<Expr> values(static_cast<std::size_t>(out.pattern.nonzeros()));
+  std::vector<char> set(values.size(), 0);
+  for (std::size_t k = 0; k < terms.size(); ++k) {
+    const auto place = static_cast<std::size_t>(compressed.place[k]);
+    values[place] = set[place] ? values[place] + terms[k] : terms[k];
+    set[place] = 1;
   }
   out.values = Program(values, leaf_map);
   return out;

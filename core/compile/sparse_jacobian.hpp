@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "core/compile/compiled_model.hpp"
+#include "core/expr/differentiate.hpp"
 
 namespace acausal {
 
@@ -14,10 +15,6 @@ struct JacobianColumn {
   int column;
   Expr factor;
 };
-
-/// The partial derivatives of one row with respect to each Variable or Der
-/// leaf it contains: (leaf, d row / d leaf).
-using Gradient = std::vector<std::pair<Expr, Expr>>;
 
 /// Symbolic gradients of every row, one reverse sweep each (gradient());
 /// computed once and shared by the DAE and the initialisation Jacobians,

@@ -236,7 +236,7 @@ std::vector<std::vector<Expr>> partials(const std::vector<Expr>& es, const std::
   return out;
 }
 
-std::vector<std::pair<Expr, Expr>> gradient(const Expr& e) {
+Gradient gradient(const Expr& e) {
   std::vector<Expr> order;  // children before parents
   NodeMap<int> index;
   std::vector<char> has_leaf;  // the node depends on a Variable or Der leaf

@@ -28,7 +28,8 @@ std::vector<std::vector<Expr>> partials(const std::vector<Expr>& es, const std::
 /// Walther, Evaluating Derivatives, 2008, ch. 3): the partials share the
 /// adjoints of e's subexpressions, where one forward sweep per leaf would
 /// build each its own chain of products.
-std::vector<std::pair<Expr, Expr>> gradient(const Expr& e);
+using Gradient = std::vector<std::pair<Expr, Expr>>;  // (leaf, d e / d leaf)
+Gradient gradient(const Expr& e);
 
 /// d e / dt: every variable x contributes dE/dx * der(x), every der(x) node
 /// dE/d(der x) * der(der(x)); parameters are constant in time.

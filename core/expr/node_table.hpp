@@ -137,9 +137,14 @@ class NodeMap {
     return index_.find(key) != NodeIndex::kAbsent ? 1 : 0;
   }
   std::size_t size() const { return values_.size(); }
+  bool empty() const { return values_.empty(); }
   void reserve(std::size_t n) {
     index_.reserve(n);
     values_.reserve(n);
+  }
+  void clear() {
+    index_.clear();
+    values_.clear();
   }
 
  private:

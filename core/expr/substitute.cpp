@@ -28,9 +28,13 @@ Expr Substituter::operator()(const Expr& e) {
   auto known = [&](const Expr& n) { return memo_.find(n.id()) != nullptr; };
   post_order_unknown(e, known, [&](const Expr& n) {
     Expr result = n;
-    if (auto it = map_.find(n); it != map_.end()) {
+    const Op op = n.op();
+    // Only leaves and der() nodes are keys: other nodes skip the lookup.
+    const bool key_kind = op == Op::Variable || op == Op::Parameter || op == Op::Der ||
+                          op == Op::Discrete || op == Op::Time;
+    if (auto it = key_kind ? map_.find(n) : map_.end(); it != map_.end()) {
       result = it->second;
-    } else if (n.op() == Op::Der) {
+    } else if (op == Op::Der) {
       // der(x) with x replaced: differentiate the replacement.
       Expr inner = (*this)(n.arg(0));
       if (!inner.same(n.arg(0))) result = time_derivative(inner);

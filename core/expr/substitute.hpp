@@ -17,7 +17,8 @@ Expr with_arguments(const Expr& node, const Expr* args);
 /// Arguments of a node being rebuilt: three or fewer, or a call's many.
 using ArgumentList = boost::container::small_vector<Expr, 3>;
 
-/// Map from a Variable/Parameter/Der node to its replacement.
+/// Map from a Variable/Parameter/Der node to its replacement (other kinds of
+/// key are never looked up: a Substituter asks only of leaves and der()).
 using Substitution = std::unordered_map<Expr, Expr, ExprHash, ExprSame>;
 
 /// Replaces leaves found in the map. A der(x) node whose x is replaced by an

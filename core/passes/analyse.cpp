@@ -296,13 +296,15 @@ AnalysedSystem analyse(FlatSystem system) {
       }
     }
   }
+  out.residuals.reserve(system.equations.size() + links.size());
+  out.residual_origin.reserve(system.equations.size() + links.size());
   for (const FlatEquation& e : system.equations) {
     out.residuals.push_back(e.residual());
-    out.residual_origin.push_back(e.describe());
+    out.residual_origin.push_back(e);
   }
   for (const FlatEquation& e : links) {
     out.residuals.push_back(e.residual());
-    out.residual_origin.push_back(e.describe());
+    out.residual_origin.push_back(e);
   }
   if (out.residuals.size() != out.components.size())
     throw InternalError(fmt::format("index-1 DAE has {} equations for {} unknowns",

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/passes/equation_origins.hpp"
 #include "core/passes/flat_system.hpp"
 
 namespace acausal {
@@ -35,8 +36,8 @@ struct AnalysedSystem {
     int index;
   };
   std::vector<std::pair<Expr, Slot>> slots;
-  std::vector<Expr> residuals;               // F, one per component
-  std::vector<std::string> residual_origin;  // describe() of the equation behind F_i
+  std::vector<Expr> residuals;      // F, one per component
+  EquationOrigins residual_origin;  // the equation behind F_i
 
   // Report
   int equations_before_index_reduction = 0;

@@ -6,12 +6,12 @@
 #include <memory>
 #include <numeric>
 #include <unordered_map>
-#include <unordered_set>
 
 #include <fmt/format.h>
 #include <boost/pending/disjoint_sets.hpp>
 
 #include "core/errors.hpp"
+#include "core/expr/node_table.hpp"
 #include "core/expr/traversal.hpp"
 
 namespace acausal {
@@ -160,7 +160,8 @@ void check_parameter_constraints(FlatSystem& flat) {
 // model: one that is not belongs to a part Model::replace took out (a
 // reference kept to the old part) or to another model.
 void check_declared(const FlatSystem& flat) {
-  std::unordered_set<const void*> declared;
+  NodeSet declared;
+  declared.reserve(flat.variables.size());
   for (const FlatVariable& v : flat.variables) declared.insert(v.symbol.id());
   auto check = [&](const std::vector<FlatEquation>& equations) {
     for (const FlatEquation& e : equations)
