@@ -198,9 +198,15 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
 
     // Frozen relations, pre() and sample() become slots of the discrete state.
     EventLowering events(dae.system);
-    for (std::size_t i = 0; i < dae.residuals.size(); ++i)
-      if (EventLowering::may_hold_events(dae.residuals[i]))
-        dae.residuals[i] = events.rewrite(dae.residuals[i], dae.residual_origin[i]);
+    for (std::size_t i = 0; i < dae.residuals.size(); ++i) {
+      if (!EventLowering::may_hold_events(dae.residuals[i]) ||
+          !events.holds_events(dae.residuals[i]))
+        continue;
+      Expr lowered = events.rewrite(dae.residuals[i], dae.residual_origin[i]);
+      if (lowered.same(dae.residuals[i])) continue;
+      dae.residuals[i] = std::move(lowered);
+      dae.gradients[i] = gradient(dae.residuals[i]);  // of the lowered residual
+    }
     for (FlatEquation& e : dae.system.initial_equations) {
       const std::string origin = e.describe();
       e.lhs = events.rewrite(e.lhs, origin);
@@ -219,8 +225,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     };
     cm->residual = Program(dae.residuals, leaf_map);
     timer.lap("residual program");
-    std::vector<Gradient> gradients = symbolic_gradients(dae.residuals);
-    timer.lap("gradients");
+    std::vector<Gradient> gradients = std::move(dae.gradients);  // analyse's, lowered
     cm->jacobian = lower_jacobian(gradients, dae.slots, leaf_map);
     timer.lap("jacobian program");
 

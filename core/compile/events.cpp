@@ -137,12 +137,34 @@ Expr EventLowering::relation_slot(Op op, const Expr& a, const Expr& b, const std
   return symbol;
 }
 
-bool EventLowering::may_hold_events(const Expr& root) {
-  // The operations rewrite() replaces or collect_conditions() collects form
-  // two runs of Op; the scan answers "may" once it runs out of room, as a DAG
-  // may repeat its shared nodes.
+namespace {
+
+// The operations rewrite() replaces or collect_conditions() collects form
+// two runs of Op.
+bool is_event_operation(Op op) {
   static_assert(int(Op::Not) - int(Op::Abs) == 10 && int(Op::NotEqual) - int(Op::Discrete) == 5,
                 "the two runs: Abs Sign Min Max, the relations, And Or Not; Discrete to NotEqual");
+  return (op >= Op::Abs && op <= Op::Not) || (op >= Op::Discrete && op <= Op::NotEqual);
+}
+
+}  // namespace
+
+bool EventLowering::holds_events(const Expr& root) {
+  if (const auto* known = holds_.find(root.id())) return known->second;
+  post_order_unknown(
+      root, [&](const Expr& n) { return holds_.find(n.id()) != nullptr; },
+      [&](const Expr& n) {
+        bool holds = is_event_operation(n.op());  // der(x) is a leaf: x is a variable
+        for (int i = 0; i < n.num_args() && !holds && n.op() != Op::Der; ++i)
+          holds = holds_.find(n.arg(i).id())->second;
+        holds_.emplace(n.id(), n, holds);
+      });
+  return holds_.find(root.id())->second;
+}
+
+bool EventLowering::may_hold_events(const Expr& root) {
+  // The scan answers "may" once it runs out of room, as a DAG may repeat its
+  // shared nodes.
   constexpr int kBudget = 256;
   std::array<const Expr*, 64> stack{};
   std::size_t top = 0;
@@ -151,9 +173,7 @@ bool EventLowering::may_hold_events(const Expr& root) {
   while (top > 0) {
     const Expr& e = *stack[--top];
     const Op op = e.op();
-    if (++visited > kBudget || (op >= Op::Abs && op <= Op::Not) ||
-        (op >= Op::Discrete && op <= Op::NotEqual))
-      return true;
+    if (++visited > kBudget || is_event_operation(op)) return true;
     for (int i = 0; i < e.num_args(); ++i) {
       if (top == stack.size()) return true;
       stack[top++] = &e.arg(i);

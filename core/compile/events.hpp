@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/compile/program.hpp"
+#include "core/expr/node_table.hpp"
 #include "core/passes/flat_system.hpp"
 
 namespace acausal {
@@ -98,6 +99,11 @@ class EventLowering {
   /// of unknowns, parameters and time), so that it is its own rewrite.
   static bool may_hold_events(const Expr& e);
 
+  /// The exact answer for e, remembered for every node scanned: asked of many
+  /// roots that share a large DAG (a mechanism's equations share its
+  /// kinematics), the scans together stay linear in the DAG's size.
+  bool holds_events(const Expr& e);
+
   /// Compiles the event programs; y_index maps reinit targets to y components.
   EventSystem finish(const FlatSystem& system, const Program::LeafMap& leaf_map,
                      const std::unordered_map<const void*, int>& y_index);
@@ -106,6 +112,7 @@ class EventLowering {
   std::optional<InputSlot> slot_of(const Expr& leaf) const;
 
  private:
+  NodeMap<std::pair<Expr, bool>> holds_;  // holds_events() per node (the handle keeps it alive)
   int add_slot(const std::string& name, double start);
   Expr relation_slot(Op op, const Expr& a, const Expr& b, const std::string& origin);
   void collect_conditions(const Expr& rewritten);

@@ -311,6 +311,9 @@ AnalysedSystem analyse(FlatSystem system) {
                                     out.residuals.size(), out.components.size()));
 
   timer.lap("layout");
+  out.gradients.reserve(out.residuals.size());
+  for (const Expr& r : out.residuals) out.gradients.push_back(gradient(r));
+  timer.lap("gradients");
   // BLT of F with respect to its solver unknowns (y' of states, y of the rest).
   {
     std::unordered_map<const void*, int> column;
@@ -346,16 +349,15 @@ AnalysedSystem analyse(FlatSystem system) {
       BlockSummary s;
       s.size = static_cast<int>(b.equations.size());
       if (s.size > 1) {
-        std::unordered_set<const void*> inside;
+        NodeSet inside;
         for (int v : b.variables) inside.insert(column_symbol[static_cast<std::size_t>(v)].id());
         // Linear: no partial derivative by a block unknown mentions one.
         for (std::size_t k = 0; k < b.equations.size() && s.linear; ++k) {
           std::vector<Expr> block_partials;
-          for (const auto& [leaf, d] :
-               gradient(out.residuals[static_cast<std::size_t>(b.equations[k])]))
-            if (inside.count(leaf.id())) block_partials.push_back(d);
+          for (const auto& [leaf, d] : out.gradients[static_cast<std::size_t>(b.equations[k])])
+            if (inside.contains(leaf.id())) block_partials.push_back(d);
           post_order(block_partials, [&](const Expr& n) {
-            if (inside.count(n.id())) s.linear = false;
+            if (inside.contains(n.id())) s.linear = false;
           });
         }
       }

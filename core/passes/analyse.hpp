@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "core/expr/differentiate.hpp"
 #include "core/passes/equation_origins.hpp"
 #include "core/passes/flat_system.hpp"
 
@@ -38,6 +39,9 @@ struct AnalysedSystem {
   std::vector<std::pair<Expr, Slot>> slots;
   std::vector<Expr> residuals;      // F, one per component
   EquationOrigins residual_origin;  // the equation behind F_i
+  /// gradient() of each F_i: the BLT summary reads the blocks' partials,
+  /// and the Jacobian and tearing reuse them (compile()).
+  std::vector<Gradient> gradients;
 
   // Report
   int equations_before_index_reduction = 0;
