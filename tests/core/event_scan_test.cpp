@@ -51,5 +51,34 @@ TEST(EventScan, ALargeExpressionIsLeftToTheFullRewrite) {
   EXPECT_TRUE(EventLowering::may_hold_events(sum));
 }
 
+TEST(EventScan, TheExactScanAnswersLargeSharedExpressionsAndFindsEveryOperation) {
+  // holds_events: exact where may_hold_events gives up, and shared between
+  // roots (a mechanism's equations share one large DAG).
+  const FlatSystem system;
+  EventLowering events(system);
+  Expr shared = Expr::variable("x0");
+  for (int i = 1; i < 400; ++i) shared = shared * 1.5 + Expr::variable("x" + std::to_string(i));
+  const Expr x = Expr::variable("x"), y = Expr::variable("y");
+  EXPECT_FALSE(events.holds_events(shared));
+  EXPECT_FALSE(events.holds_events(shared - der(x)));  // der(x) is a leaf, answered after memo hits
+  EXPECT_FALSE(events.holds_events(sin(shared) * shared));
+  const std::vector<Expr> inner = {abs(x),
+                                   sign(x),
+                                   min(x, y),
+                                   max(x, y),
+                                   x < y,
+                                   x >= y,
+                                   !(x < y),
+                                   (x < y) || (y < x),
+                                   pre(Expr::discrete("d")),
+                                   no_event(x > y),
+                                   sample(0.0, 0.1),
+                                   equal(Expr::discrete("m"), 1.0)};
+  for (const Expr& e : inner) {
+    const Expr equation = shared + y * if_else(e, x, y);
+    EXPECT_TRUE(events.holds_events(equation)) << "missed in " << to_string(e);
+  }
+}
+
 }  // namespace
 }  // namespace acausal
