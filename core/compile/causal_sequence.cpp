@@ -52,12 +52,6 @@ Expr replace_leaves(const Expr& e, const Replacements& map, const Expr* extra = 
   return done.at(e.id());
 }
 
-bool depends_on(const Expr& e, const Expr& leaf) {
-  bool found = false;
-  post_order({e}, [&](const Expr& n) { found = found || n.same(leaf); });
-  return found;
-}
-
 // Properties of expressions that nest earlier assignments, memoised per node
 // so that asking them of ever larger substituted expressions stays linear in
 // the size of the whole DAG (a chain of 10^4 elements nests 10^4 assignments).
@@ -159,7 +153,7 @@ class SequenceBuilder {
     const Expr& f = residuals_[static_cast<std::size_t>(equation)];
     Expr a0 = coefficient(equation, v);
     // A constant coefficient (most equations of a large model) needs no walk.
-    if (!a0.is_constant() && depends_on(a0, v)) return false;
+    if (!a0.is_constant() && contains_node(a0, v)) return false;
     Expr a = a0.is_constant() ? a0 : replace_leaves(a0, segment_);
     if (coefficient_risk(a, flags_) == kIneligible) return false;
     Expr value = -replace_leaves(f, segment_, &v, Expr(0.0)) / a;
@@ -209,7 +203,7 @@ class SequenceBuilder {
       const Expr& sym =
           symbol_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(v)])];
       Expr a0 = coefficient(block.equations[static_cast<std::size_t>(e)], sym);
-      if (depends_on(a0, sym)) return;
+      if (contains_node(a0, sym)) return;
       Expr a = replace_leaves(a0, solved);
       // Inside a block, a coefficient that varies with the unknowns may
       // vanish at some configuration (a joint angle of 0 on a robot arm):

@@ -55,7 +55,7 @@ struct CausalSequence {
 /// unknowns in `first` (what the zero-crossing functions read) and those
 /// they need come first, in steps of their own: an integrator's root
 /// function then runs that prefix, not the whole sequence. `gradients`, if
-/// not empty, are the residuals' symbolic gradients (symbolic_gradients):
+/// not empty, are the residuals' gradients (AnalysedSystem::gradients):
 /// the coefficients of the assignments are read from them instead of
 /// differentiating each equation again.
 CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,

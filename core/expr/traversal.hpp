@@ -122,4 +122,12 @@ void post_order(const Expr& root, Visit&& visit, bool descend_into_der = false) 
   post_order(std::span<const Expr>(&root, 1), std::forward<Visit>(visit), descend_into_der);
 }
 
+/// Whether node occurs in e (inside der() only if descend_into_der).
+inline bool contains_node(const Expr& e, const Expr& node, bool descend_into_der = false) {
+  bool found = false;
+  post_order(
+      e, [&](const Expr& n) { found = found || n.same(node); }, descend_into_der);
+  return found;
+}
+
 }  // namespace acausal

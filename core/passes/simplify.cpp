@@ -146,13 +146,6 @@ bool plain_output_expression(const Expr& e) {
   return plain;
 }
 
-bool depends_on(const Expr& e, const Expr& variable) {
-  bool found = false;
-  post_order(
-      {e}, [&](const Expr& n) { found = found || n.id() == variable.id(); }, true);
-  return found;
-}
-
 // A variable that occurs in one equation only, of the form v = f(others),
 // determines nothing else: a sensor reading, a power or loss output. It
 // becomes an alias, computed from the solution for the results only, so the
@@ -204,7 +197,8 @@ void move_outputs_to_aliases(FlatSystem& out) {
       const int* uses = candidate ? occurrences.find(target->id()) : nullptr;
       const bool alone =
           uses && *uses == 1 && !fixed_start.contains(target->id()) && !moved.count(*target);
-      if (!alone || !plain_output_expression(*value) || depends_on(*value, *target)) {
+      if (!alone || !plain_output_expression(*value) ||
+          contains_node(*value, *target, /*descend_into_der=*/true)) {
         kept.push_back(std::move(e));
         continue;
       }
