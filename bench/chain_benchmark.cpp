@@ -10,7 +10,8 @@
 // code generation off; the emission of the C source is timed separately, and
 // with --cc the C compiler's run too (the cost paid once per model, cached).
 //
-//   bench/chain_benchmark [--1d N,N,...] [--3d N,N,...] [--cc] [--simulate T] [--cli-allocator]
+//   bench/chain_benchmark [--1d N,N,...] [--3d N,N,...] [--cc] [--simulate T] [--solver S]
+//                         [--max-torn-block N] [--cli-allocator]
 //
 // The benchmark links the allocator the acausal program links (mimalloc with
 // 2 MiB pages, docs/decisions.md) when the build found it; the first line says
@@ -121,6 +122,9 @@ const std::vector<std::string> kColumns = {
     "build", "flatten", "assemble", "simplify", "matching", "pantelides", "dummy",
     "blt",   "analyse", "tearing",  "jacobian", "lower",    "emit C",     "compile"};
 
+int g_max_torn_block = kDefaultMaxTornBlock;  // CompileOptions::max_torn_block
+std::string g_solver = "ida";                 // SimulationOptions::solver of --simulate
+
 Row measure(int n, bool three_d, bool with_cc, double simulate) {
   Row row;
   row.n = n;
@@ -129,6 +133,7 @@ Row measure(int n, bool three_d, bool with_cc, double simulate) {
   row.t["build"] = seconds_since(t0);
   CompileOptions options;
   options.codegen.mode = CodegenMode::Off;
+  options.max_torn_block = g_max_torn_block;
   const std::clock_t cpu0 = std::clock();
   auto compiled = compile(*model, options);
   if (std::getenv("CHAIN_BENCHMARK_REPORT")) fmt::print("{}", compiled->report.describe());
@@ -167,6 +172,7 @@ Row measure(int n, bool three_d, bool with_cc, double simulate) {
     Simulation sim(compiled);
     SimulationOptions o{.t_stop = simulate, .output_interval = simulate / 10, .rtol = 1e-6};
     o.signals = {compiled->signal_names.front()};
+    o.solver = g_solver;
     sim.run(o);
     row.simulate_cpu = sim.statistics().cpu_time;
     row.steps = sim.statistics().steps;
@@ -231,13 +237,17 @@ int main(int argc, char** argv) {
       with_cc = true;
     else if (a == "--simulate" && i + 1 < argc)
       simulate = std::atof(argv[++i]);
+    else if (a == "--max-torn-block" && i + 1 < argc)
+      g_max_torn_block = std::atoi(argv[++i]);
+    else if (a == "--solver" && i + 1 < argc)
+      g_solver = argv[++i];
     else if (a == "--cli-allocator")
       fmt::print("allocator: the CLI's settings ({})\n",
                  acausal::keep_freed_memory_for_reuse() ? "applied" : "not available");
     else {
       fmt::print(stderr,
                  "usage: chain_benchmark [--1d N,N,...] [--3d N,N,...] [--cc] "
-                 "[--simulate T] [--cli-allocator]\n");
+                 "[--simulate T] [--solver S] [--max-torn-block N] [--cli-allocator]\n");
       return 2;
     }
   }

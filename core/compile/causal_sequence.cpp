@@ -16,10 +16,6 @@
 namespace acausal {
 namespace {
 
-// Blocks larger than this are not torn (the heuristic is quadratic in the
-// block size); all their unknowns become tear variables of one Newton solve.
-constexpr std::size_t kMaxTornBlock = 300;
-
 using LeafSet = std::unordered_set<const void*>;
 using Replacements = NodeMap<Expr>;  // keys: leaves kept alive by the residuals
 
@@ -105,6 +101,10 @@ class ExprFlags {
 // sticking and sliding) is not used at all (its unknown is torn instead, and
 // the block's Newton step solves every mode).
 constexpr int kIneligible = 3;
+
+// The most tear variables a torn block keeps (a dense LU of this size costs
+// a few microseconds); a block that needs more is solved whole and sparse.
+constexpr std::size_t kMaxDenseTears = 24;
 int coefficient_risk(const Expr& a, ExprFlags& flags) {
   if (a.is_constant()) return a.value() == 0.0 ? kIneligible : 0;
   const std::uint8_t f = flags.of(a);
@@ -115,8 +115,13 @@ int coefficient_risk(const Expr& a, ExprFlags& flags) {
 class SequenceBuilder {
  public:
   SequenceBuilder(const std::vector<Expr>& residuals, const EquationOrigins& origin,
-                  const Program::LeafMap& leaf_map, const std::vector<Gradient>& gradients)
-      : residuals_(residuals), origin_(origin), leaf_map_(leaf_map), gradients_(gradients) {}
+                  const Program::LeafMap& leaf_map, const std::vector<Gradient>& gradients,
+                  int max_torn_block)
+      : residuals_(residuals),
+        origin_(origin),
+        leaf_map_(leaf_map),
+        gradients_(gradients),
+        max_torn_block_(static_cast<std::size_t>(std::max(max_torn_block, 1))) {}
 
   CausalSequence& sequence() { return sequence_; }
 
@@ -128,7 +133,10 @@ class SequenceBuilder {
   void add_block(const structure::BltBlock& block, const structure::IncidenceGraph& g) {
     if (block.equations.size() == 1 && try_assign(block.equations[0], block.variables[0])) return;
     flush();
-    tear(block, g);
+    if (block.equations.size() > max_torn_block_)
+      solve_whole(block);
+    else
+      tear(block, g);
   }
 
   void flush() {
@@ -233,14 +241,8 @@ class SequenceBuilder {
       open[static_cast<std::size_t>(e)] = 0;
       for (int v : eq_vars[static_cast<std::size_t>(e)]) --open_count[static_cast<std::size_t>(v)];
     };
-    if (nb > kMaxTornBlock) {
-      for (std::size_t v = 0; v < nb; ++v) tears.push_back(static_cast<int>(v));
-      unsolved.assign(nb, 0);
-      unsolved_left = 0;
-    } else {
-      for (std::size_t e = 0; e < nb; ++e)
-        if (unsolved_count[e] == 1) classify(static_cast<int>(e));
-    }
+    for (std::size_t e = 0; e < nb; ++e)
+      if (unsolved_count[e] == 1) classify(static_cast<int>(e));
     while (unsolved_left > 0) {
       const int klass = !ready[0].empty() ? 0 : (!ready[1].empty() ? 1 : -1);
       if (klass >= 0) {
@@ -274,6 +276,13 @@ class SequenceBuilder {
       settle(chosen);
     }
 
+    // Tearing that leaves many tears saves little (a mechanism's long loop
+    // keeps about two of three unknowns) and costs a dense LU and a dense
+    // Jacobian of substituted expressions: the block is solved whole instead.
+    if (tears.size() > kMaxDenseTears) {
+      solve_whole(block);
+      return;
+    }
     CausalStep step;
     std::vector<Expr> residual, jacobian, tear_symbols;
     for (int v : tears)
@@ -307,6 +316,58 @@ class SequenceBuilder {
     sequence_.steps.push_back(std::move(step));
   }
 
+  // The whole block as one solve: every unknown a tear variable, the block's
+  // equations as they are, and the entries of their gradients that belong to
+  // the block's unknowns as a sparse Jacobian. Nothing is substituted, so the
+  // work and the Jacobian's size are those of the equations themselves.
+  void solve_whole(const structure::BltBlock& block) {
+    const std::size_t nb = block.equations.size();
+    CausalStep step;
+    NodeMap<int> column;  // an unknown's symbol -> its column (position in the block)
+    column.reserve(nb);
+    std::vector<Expr> tear_symbols;
+    for (std::size_t j = 0; j < nb; ++j) {
+      const auto v = static_cast<std::size_t>(block.variables[j]);
+      column.emplace(symbol_[v].id(), static_cast<int>(j));
+      tear_symbols.push_back(symbol_[v]);
+      step.tears.push_back(target_[v]);
+    }
+    std::vector<Expr> residual, terms;
+    std::vector<std::pair<int, int>> column_row;
+    for (std::size_t i = 0; i < nb; ++i) {
+      const auto e = static_cast<std::size_t>(block.equations[i]);
+      residual.push_back(residuals_[e]);
+      step.origin.push_back(origin_[e]);
+      const Gradient own = gradients_.empty() ? gradient(residuals_[e]) : Gradient{};
+      for (const auto& [leaf, d] : gradients_.empty() ? own : gradients_[e]) {
+        const int* j = column.find(leaf.id());
+        if (j == nullptr) continue;
+        column_row.emplace_back(*j, static_cast<int>(i));
+        terms.push_back(d);
+      }
+    }
+    CompressedEntries compressed = compress_entries(static_cast<int>(nb), column_row);
+    std::vector<Expr> values(static_cast<std::size_t>(compressed.pattern.nonzeros()));
+    std::vector<char> set(values.size(), 0);
+    for (std::size_t k = 0; k < terms.size(); ++k) {
+      const auto place = static_cast<std::size_t>(compressed.place[k]);
+      values[place] = set[place] ? values[place] + terms[k] : terms[k];
+      set[place] = 1;
+    }
+    ExprFlags tear_flags;  // its own memo: the marked set is this block's unknowns
+    tear_flags.mark(tear_symbols);
+    for (const Expr& d : values)
+      step.linear = step.linear && !(tear_flags.of(d) & ExprFlags::kMarked);
+    step.residual = Program(residual, leaf_map_);
+    step.jacobian = Program(values, leaf_map_);
+    step.pattern = std::move(compressed.pattern);
+    step.values = Program(std::vector<Expr>{}, leaf_map_);
+    sequence_.torn_blocks += 1;
+    sequence_.tear_variables += static_cast<int>(nb);
+    sequence_.nonlinear_blocks += step.linear ? 0 : 1;
+    sequence_.steps.push_back(std::move(step));
+  }
+
   // dF/dv of equation `equation`: from its gradient when given (0 where the
   // gradient has no entry for v), else differentiated here.
   Expr coefficient(int equation, const Expr& v) const {
@@ -321,6 +382,7 @@ class SequenceBuilder {
   const EquationOrigins& origin_;
   const Program::LeafMap& leaf_map_;
   const std::vector<Gradient>& gradients_;
+  std::size_t max_torn_block_;
   std::vector<Expr> symbol_;
   std::vector<CausalTarget> target_;
   CausalSequence sequence_;
@@ -376,7 +438,7 @@ CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
                                      const EquationOrigins& residual_origin,
                                      const AnalysedSystem& dae, const Program::LeafMap& leaf_map,
                                      const std::vector<CausalTarget>& first,
-                                     const std::vector<Gradient>& gradients) {
+                                     const std::vector<Gradient>& gradients, int max_torn_block) {
   if (!gradients.empty() && gradients.size() != residuals.size())
     throw InternalError("build_causal_sequence: one gradient per residual expected");
   const std::size_t n = dae.components.size();
@@ -405,7 +467,7 @@ CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
     g.eq_vars.push_back(std::move(vars));
   }
   structure::Matching m = structure::maximum_matching(g);
-  SequenceBuilder builder(residuals, residual_origin, leaf_map, gradients);
+  SequenceBuilder builder(residuals, residual_origin, leaf_map, gradients, max_torn_block);
   if (m.size() != g.num_eqs()) return builder.sequence();  // analyse reports this case
   builder.set_unknowns(std::move(symbol), std::move(target));
   std::vector<char> first_unknown(n, 0);

@@ -297,7 +297,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       for (int index : cm->events.relation_functions.input_indices(kind))
         relation_reads.push_back(CausalTarget{kind == InputKind::YP, index});
     cm->causal = build_causal_sequence(dae.residuals, dae.residual_origin, dae, leaf_map,
-                                       relation_reads, gradients);
+                                       relation_reads, gradients, options.max_torn_block);
     cm->residual_origin = std::move(dae.residual_origin);
     timer.lap("causal sequence (tearing)");
     return 0;

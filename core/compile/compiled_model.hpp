@@ -38,6 +38,9 @@ struct CompileOptions {
   /// Generated C code or the interpreter (core/codegen); by default generated code
   /// where a C compiler is found ($ACAUSAL_CODEGEN=off|on|auto changes the default).
   CodegenOptions codegen;
+  /// Algebraic loops (BLT blocks) of more equations than this are solved whole
+  /// with a sparse LU in the causal sequence instead of being torn.
+  int max_torn_block = kDefaultMaxTornBlock;
 };
 
 struct CompileReport {

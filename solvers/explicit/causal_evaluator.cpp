@@ -64,7 +64,7 @@ bool solve_in_place(double* a, double* b, std::size_t n) {
 }  // namespace
 
 CausalEvaluator::CausalEvaluator(const CausalSequence& sequence) : sequence_(sequence) {
-  std::size_t widest = 0, largest_block = 0;
+  std::size_t widest = 0, largest_block = 0, largest_jacobian = 0;
   for (const CausalStep& step : sequence.steps) {
     registers_.push_back({step.residual.make_registers(), step.jacobian.make_registers(),
                           step.values.make_registers()});
@@ -81,10 +81,14 @@ CausalEvaluator::CausalEvaluator(const CausalSequence& sequence) : sequence_(seq
         unknowns_ = std::max(unknowns_, static_cast<std::size_t>(target.index) + 1);
     widest = std::max(widest, step.targets.size());
     largest_block = std::max(largest_block, step.tears.size());
+    const std::size_t entries = step.sparse() ? static_cast<std::size_t>(step.pattern.nonzeros())
+                                              : step.tears.size() * step.tears.size();
+    largest_jacobian = std::max(largest_jacobian, entries);
+    sparse_lu_.push_back(step.sparse() ? std::make_unique<SparseBlockLu>(step.pattern) : nullptr);
   }
   out_.resize(widest);
   residual_.resize(largest_block);
-  jacobian_.resize(largest_block * largest_block);
+  jacobian_.resize(largest_jacobian);
 }
 
 bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const ProgramInputs& in,
@@ -95,10 +99,14 @@ bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const Pr
     ++newton_iterations_;
     step.residual.run(in, r.residual, residual_.data());
     step.jacobian.run(in, r.jacobian, jacobian_.data());
-    if (!all_finite(residual_, n) || !all_finite(jacobian_, n * n)) return false;
+    const std::size_t entries =
+        step.sparse() ? static_cast<std::size_t>(step.pattern.nonzeros()) : n * n;
+    if (!all_finite(residual_, n) || !all_finite(jacobian_, entries)) return false;
     // delta = -J^-1 residual, in residual_'s place.
     for (std::size_t i = 0; i < n; ++i) residual_[i] = -residual_[i];
-    if (!solve_in_place(jacobian_.data(), residual_.data(), n)) return false;
+    const bool solved = step.sparse() ? sparse_lu_[k]->solve(jacobian_.data(), residual_.data())
+                                      : solve_in_place(jacobian_.data(), residual_.data(), n);
+    if (!solved) return false;
     const std::vector<double>& delta = residual_;
     // Converged when the step changes no tear beyond 1e-10 of its own size,
     // or the whole step is at the block's rounding level: a test against the

@@ -2,10 +2,12 @@
 // Runs a model's causal sequence: with the states in y, computes y' of the
 // states and y of the algebraic unknowns block by block (assignments, then
 // torn blocks by Gaussian elimination or Newton on their tear variables).
+#include <memory>
 #include <span>
 #include <vector>
 
 #include "core/compile/causal_sequence.hpp"
+#include "solvers/explicit/sparse_block_lu.hpp"
 
 namespace acausal::solvers {
 
@@ -54,6 +56,7 @@ class CausalEvaluator {
     std::vector<double> residual, jacobian, values;
   };
   std::vector<StepRegisters> registers_;
+  std::vector<std::unique_ptr<SparseBlockLu>> sparse_lu_;  // per step; null for dense ones
   std::vector<double> out_, residual_, jacobian_;
   long newton_iterations_ = 0;
 };
