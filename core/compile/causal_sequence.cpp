@@ -347,13 +347,10 @@ class SequenceBuilder {
       }
     }
     CompressedEntries compressed = compress_entries(static_cast<int>(nb), column_row);
+    // A gradient lists each leaf once: no (column, row) pair repeats.
     std::vector<Expr> values(static_cast<std::size_t>(compressed.pattern.nonzeros()));
-    std::vector<char> set(values.size(), 0);
-    for (std::size_t k = 0; k < terms.size(); ++k) {
-      const auto place = static_cast<std::size_t>(compressed.place[k]);
-      values[place] = set[place] ? values[place] + terms[k] : terms[k];
-      set[place] = 1;
-    }
+    for (std::size_t k = 0; k < terms.size(); ++k)
+      values[static_cast<std::size_t>(compressed.place[k])] = terms[k];
     ExprFlags tear_flags;  // its own memo: the marked set is this block's unknowns
     tear_flags.mark(tear_symbols);
     for (const Expr& d : values)
