@@ -115,6 +115,7 @@ struct Row {
       0;  // process CPU time of compile + emission: steadier than wall time on a shared machine
   int flat_equations = 0, dae = 0;
   double simulate_cpu = 0;
+  double final_value = 0;  // the recorded signal at the end (runs that differ in method agree)
   long steps = 0;
 };
 
@@ -173,7 +174,8 @@ Row measure(int n, bool three_d, bool with_cc, double simulate) {
     SimulationOptions o{.t_stop = simulate, .output_interval = simulate / 10, .rtol = 1e-6};
     o.signals = {compiled->signal_names.front()};
     o.solver = g_solver;
-    sim.run(o);
+    const Results results = sim.run(o);
+    row.final_value = results.value(results.rows() - 1, results.column(o.signals.front()));
     row.simulate_cpu = sim.statistics().cpu_time;
     row.steps = sim.statistics().steps;
   }
@@ -190,7 +192,7 @@ void run_family(const std::string& title, const std::vector<int>& sizes, bool th
   fmt::print("{:>7} {:>8} {:>7}", "N", "flat eqs", "DAE");
   for (const std::string& c : kColumns) fmt::print(" {:>10}", c);
   if (with_cc) fmt::print(" {:>9}", "cc");
-  if (simulate > 0) fmt::print(" {:>9} {:>7}", "simulate", "steps");
+  if (simulate > 0) fmt::print(" {:>9} {:>7} {:>14}", "simulate", "steps", "final value");
   fmt::print(" {:>9} {:>9} {:>8}\n", "CPU", "us/elem", "exponent");
   const Row* previous = nullptr;
   std::vector<Row> rows;
@@ -204,7 +206,8 @@ void run_family(const std::string& title, const std::vector<int>& sizes, bool th
       fmt::print(" {:>10.4f}", it == r.t.end() ? 0.0 : it->second);
     }
     if (with_cc) fmt::print(" {:>9.3f}", r.t.count("cc") ? r.t.at("cc") : 0.0);
-    if (simulate > 0) fmt::print(" {:>9.3f} {:>7}", r.simulate_cpu, r.steps);
+    if (simulate > 0)
+      fmt::print(" {:>9.3f} {:>7} {:>14.9g}", r.simulate_cpu, r.steps, r.final_value);
     fmt::print(" {:>9.3f} {:>9.2f}", r.cpu, 1e6 * r.cpu / r.n);
     if (previous)
       fmt::print(" {:>8.2f}", std::log(r.cpu / previous->cpu) /

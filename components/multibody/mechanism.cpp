@@ -145,11 +145,16 @@ std::string joined_paths(const std::vector<const Element*>& elements) {
 
 /// Expressions nest: a joint's equation contains the kinematics of every joint
 /// between it and the World, and the Jacobian's entries grow with that depth
-/// (a chain of 10/20/40 joints compiled in 0.3/5/72 s in pure form). Every
-/// kBoundaryDepth joints along a path, the moved frame's kinematics and its
-/// subtree's wrench become unknowns with equations of their own, which bounds
-/// every equation's size; robot arms (<= 8 joints deep) keep the compact form.
-constexpr int kBoundaryDepth = 8;
+/// (a chain of 10/20/40 joints compiled in 0.3/5/72 s in pure form). In a tree
+/// deeper than kCompactDepth joints, every kBoundaryDepth joints along a path
+/// the moved frame's kinematics and its subtree's wrench become unknowns with
+/// equations of their own, which bounds every equation's size; robot arms
+/// (<= 8 joints deep) keep the compact form. Short spans make small equations:
+/// a 3-D chain of 100 links compiles in 0.2 s with a span of 2 against 0.5 s
+/// with 8, and IDA runs it 3 times faster (bench/README.md, "28 November,
+/// evening"); its sparse LU does not mind the extra unknowns.
+constexpr int kCompactDepth = 8;
+constexpr int kBoundaryDepth = 2;
 
 bool is_joint(const ElementData& d) {
   return d.kind == ElementKind::Revolute || d.kind == ElementKind::Prismatic;
@@ -473,10 +478,13 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
   for (auto it = steps.rbegin(); it != steps.rend(); ++it)
     joint_below[it->from] =
         joint_below[it->from] || joint_below[it->to] || is_joint(it->edge->data);
+  int deepest = 0;
+  for (const auto& [node, d] : depth) deepest = std::max(deepest, d);
   std::map<int, const Element*> boundary;  // node -> the joint that moves it
-  for (const TreeStep& s : steps)
-    if (is_joint(s.edge->data) && depth[s.to] % kBoundaryDepth == 0 && joint_below[s.to])
-      boundary[s.to] = s.edge->component;
+  if (deepest > kCompactDepth)
+    for (const TreeStep& s : steps)
+      if (is_joint(s.edge->data) && depth[s.to] % kBoundaryDepth == 0 && joint_below[s.to])
+        boundary[s.to] = s.edge->component;
   auto unknowns = [&](const Element* joint, const std::string& name, const Vec3& value,
                       const char* unit, const char* description) {
     Vec3 v;

@@ -270,85 +270,87 @@ Gradient gradient(const Expr& e) {
     const Expr& n = order[k];
     const Expr a = adjoint[k];
     if (a.is_constant(0) || n.op() == Op::Der) continue;
-    auto add = [&](const Expr& child, const Expr& contribution) {
+    // The contribution is built only for a child that depends on a leaf:
+    // a product's factor of parameters would otherwise cost a node per visit.
+    auto add = [&](const Expr& child, auto&& contribution) {
       const int c = index.at(child.id());
       if (!has_leaf[static_cast<std::size_t>(c)]) return;
       Expr& slot = adjoint[static_cast<std::size_t>(c)];
-      slot = slot.is_constant(0) ? contribution : slot + contribution;
+      slot = slot.is_constant(0) ? contribution() : slot + contribution();
     };
     const int args = n.num_args();
     const Expr x = args > 0 ? n.arg(0) : Expr();
     const Expr y = args > 1 ? n.arg(1) : Expr();
     switch (n.op()) {
       case Op::Add:
-        add(x, a);
-        add(y, a);
+        add(x, [&] { return a; });
+        add(y, [&] { return a; });
         break;
       case Op::Sub:
-        add(x, a);
-        add(y, -a);
+        add(x, [&] { return a; });
+        add(y, [&] { return -a; });
         break;
       case Op::Mul:
-        add(x, a * y);
-        add(y, a * x);
+        add(x, [&] { return a * y; });
+        add(y, [&] { return a * x; });
         break;
       case Op::Div:
-        add(x, a / y);
-        add(y, -(a * x / (y * y)));
+        add(x, [&] { return a / y; });
+        add(y, [&] { return -(a * x / (y * y)); });
         break;
       case Op::Neg:
-        add(x, -a);
+        add(x, [&] { return -a; });
         break;
       case Op::Pow:
-        add(x, a * (y * pow(x, y - 1.0)));
-        if (has_leaf[static_cast<std::size_t>(index.at(y.id()))]) add(y, a * (n * log(x)));
+        add(x, [&] { return a * (y * pow(x, y - 1.0)); });
+        add(y, [&] { return a * (n * log(x)); });
         break;
       case Op::Sqrt:
-        add(x, a / (2.0 * n));
+        add(x, [&] { return a / (2.0 * n); });
         break;
       case Op::Exp:
-        add(x, a * n);
+        add(x, [&] { return a * n; });
         break;
       case Op::Log:
-        add(x, a / x);
+        add(x, [&] { return a / x; });
         break;
       case Op::Sin:
-        add(x, a * cos(x));
+        add(x, [&] { return a * cos(x); });
         break;
       case Op::Cos:
-        add(x, -(a * sin(x)));
+        add(x, [&] { return -(a * sin(x)); });
         break;
       case Op::Tan:
-        add(x, a / (cos(x) * cos(x)));
+        add(x, [&] { return a / (cos(x) * cos(x)); });
         break;
       case Op::Asin:
-        add(x, a / sqrt(1.0 - x * x));
+        add(x, [&] { return a / sqrt(1.0 - x * x); });
         break;
       case Op::Acos:
-        add(x, -(a / sqrt(1.0 - x * x)));
+        add(x, [&] { return -(a / sqrt(1.0 - x * x)); });
         break;
       case Op::Atan:
-        add(x, a / (1.0 + x * x));
+        add(x, [&] { return a / (1.0 + x * x); });
         break;
       case Op::Atan2:  // x is the y-coordinate, y the x-coordinate
-        add(x, a * y / (x * x + y * y));
-        add(y, -(a * x / (x * x + y * y)));
+        add(x, [&] { return a * y / (x * x + y * y); });
+        add(y, [&] { return -(a * x / (x * x + y * y)); });
         break;
       case Op::Sinh:
-        add(x, a * cosh(x));
+        add(x, [&] { return a * cosh(x); });
         break;
       case Op::Cosh:
-        add(x, a * sinh(x));
+        add(x, [&] { return a * sinh(x); });
         break;
       case Op::Tanh:
-        add(x, a * (1.0 - n * n));
+        add(x, [&] { return a * (1.0 - n * n); });
         break;
       case Op::Abs:
-        add(x, a * sign(x));
+        add(x, [&] { return a * sign(x); });
         break;
       case Op::NoEvent:
       case Op::WithDerivative:  // partial derivatives are those of the value
-        add(x, a);
+        add(x, [&] { return a; });
         break;
       case Op::Call: {
         std::vector<Expr> arguments = call_arguments(n);
@@ -358,7 +360,7 @@ Gradient gradient(const Expr& e) {
           if (has_leaf[static_cast<std::size_t>(
                   index.at(arguments[static_cast<std::size_t>(j)].id()))])
             add(arguments[static_cast<std::size_t>(j)],
-                a * call(jacobian, arguments, n.call_output() * inputs + j));
+                [&] { return a * call(jacobian, arguments, n.call_output() * inputs + j); });
         break;
       }
       case Op::Constant:

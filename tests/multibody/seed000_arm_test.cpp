@@ -172,8 +172,10 @@ TEST(MultibodySeed000Arm, UnactuatedArmConservesEnergy) {
 TEST(MultibodyLongChain, IntermediateUnknownsKeepTheDynamicsOfTheAba) {
   // 14 bodies, a chain of 11 with a branch of 3 at body 4, every third joint
   // prismatic: deeper than 8 joints, so the assembler introduces the moved
-  // frame's kinematics and wrench as unknowns at depth 8. The compiled model's
-  // accelerations at a random state equal the ABA's.
+  // frame's kinematics and wrench as unknowns at every second joint depth
+  // where more joints follow (components/multibody/mechanism.cpp,
+  // kBoundaryDepth). The compiled model's accelerations at a random state
+  // equal the ABA's.
   std::mt19937 rng(7);
   const std::vector<int> parents{-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 3, 11, 12};
   const dynamics::RigidBodyTree tree = dynamics::testing::random_tree(rng, parents, true);
@@ -202,9 +204,21 @@ TEST(MultibodyLongChain, IntermediateUnknownsKeepTheDynamicsOfTheAba) {
   for (int i = 0; i < n; ++i)
     worst =
         std::max(worst, std::fabs(r.value(0, r.column(fmt::format("joint{}.a", i + 1))) - qdd[i]));
-  std::printf("14-body tree, depth 11: %d unknowns at the depth-8 frame, max |a - ABA| = %.3g\n",
-              unknowns_at_boundary, worst);
-  EXPECT_EQ(unknowns_at_boundary, 15);  // w, z, a_g, f, t of the frame joint 8 moves
+  // The frames moved by joints at even depths with a joint below them: depths
+  // 2, 4, 6, 8, 10 of the chain and depth 6 of the branch.
+  std::vector<int> depth(parents.size(), 0);
+  std::vector<char> has_child(parents.size(), 0);
+  for (std::size_t b = 0; b < parents.size(); ++b) {
+    depth[b] = parents[b] < 0 ? 1 : depth[static_cast<std::size_t>(parents[b])] + 1;
+    if (parents[b] >= 0) has_child[static_cast<std::size_t>(parents[b])] = 1;
+  }
+  int boundaries = 0;
+  for (std::size_t b = 0; b < parents.size(); ++b)
+    boundaries += depth[b] % 2 == 0 && has_child[b] ? 1 : 0;
+  ASSERT_EQ(boundaries, 6);
+  std::printf("14-body tree, depth 11: %d unknowns at %d boundary frames, max |a - ABA| = %.3g\n",
+              unknowns_at_boundary, boundaries, worst);
+  EXPECT_EQ(unknowns_at_boundary, 15 * boundaries);  // w, z, a_g, f, t of each frame
   EXPECT_LT(worst, 1e-9 * std::max(1.0, qdd.cwiseAbs().maxCoeff()));
 }
 
