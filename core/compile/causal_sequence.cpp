@@ -360,6 +360,7 @@ class SequenceBuilder {
     step.pattern = std::move(compressed.pattern);
     step.values = Program(std::vector<Expr>{}, leaf_map_);
     sequence_.torn_blocks += 1;
+    sequence_.whole_blocks += 1;
     sequence_.tear_variables += static_cast<int>(nb);
     sequence_.nonlinear_blocks += step.linear ? 0 : 1;
     sequence_.steps.push_back(std::move(step));
@@ -393,9 +394,11 @@ class SequenceBuilder {
 
 std::string CausalSequence::describe() const {
   return fmt::format(
-      "explicit formulation: {} assignments, {} torn blocks ({} tear variables, {} nonlinear), "
+      "explicit formulation: {} assignments, {} torn blocks ({} tear variables, {} nonlinear{}), "
       "{} steps",
-      assignments, torn_blocks, tear_variables, nonlinear_blocks, steps.size());
+      assignments, torn_blocks, tear_variables, nonlinear_blocks,
+      whole_blocks > 0 ? fmt::format(", {} solved whole with a sparse LU", whole_blocks) : "",
+      steps.size());
 }
 
 namespace {

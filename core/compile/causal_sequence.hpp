@@ -61,6 +61,7 @@ struct CausalSequence {
   int assignments = 0;
   int torn_blocks = 0;
   int tear_variables = 0;
+  int whole_blocks = 0;  // of torn_blocks: solved whole (sparse), all their unknowns tears
   int nonlinear_blocks = 0;
   std::string describe() const;
 };

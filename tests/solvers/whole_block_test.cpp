@@ -3,6 +3,7 @@
 // KLU) against the same loops torn (assignments substituted, a dense LU of the
 // remaining tears): both sequences must compute the same unknowns, and those
 // must satisfy the DAE residual F = 0 of the model.
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -42,6 +43,12 @@ void expect_whole_blocks_solve_as_torn_ones(const std::string& name, double pert
               whole->components[static_cast<std::size_t>(i)].name);
   EXPECT_EQ(sparse_steps(*torn), 0) << name;
   EXPECT_GT(sparse_steps(*whole), 0) << name;
+  EXPECT_EQ(whole->causal.whole_blocks, sparse_steps(*whole)) << name;
+  EXPECT_NE(whole->causal.describe().find(
+                fmt::format("{} solved whole with a sparse LU", sparse_steps(*whole))),
+            std::string::npos)
+      << whole->causal.describe();
+  EXPECT_EQ(torn->causal.describe().find("solved whole"), std::string::npos);
   EXPECT_EQ(whole->causal.tear_variables + whole->causal.assignments, whole->size()) << name;
 
   // A consistent start, then the states moved: both sequences solve from the
