@@ -16,6 +16,10 @@
 namespace acausal {
 namespace {
 
+// The most tear variables a torn block keeps (a dense LU of this size costs
+// a few microseconds); a block that needs more is solved whole and sparse.
+constexpr std::size_t kMaxDenseTears = 24;
+
 using LeafSet = std::unordered_set<const void*>;
 using Replacements = NodeMap<Expr>;  // keys: leaves kept alive by the residuals
 
@@ -101,10 +105,6 @@ class ExprFlags {
 // sticking and sliding) is not used at all (its unknown is torn instead, and
 // the block's Newton step solves every mode).
 constexpr int kIneligible = 3;
-
-// The most tear variables a torn block keeps (a dense LU of this size costs
-// a few microseconds); a block that needs more is solved whole and sparse.
-constexpr std::size_t kMaxDenseTears = 24;
 int coefficient_risk(const Expr& a, ExprFlags& flags) {
   if (a.is_constant()) return a.value() == 0.0 ? kIneligible : 0;
   const std::uint8_t f = flags.of(a);
