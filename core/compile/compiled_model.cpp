@@ -32,6 +32,20 @@ auto timed(CompileReport& report, const std::string& name, F&& body) {
   return result;
 }
 
+// A report of a large model names the first few entries of a list and counts
+// the rest: `acausal check` of a 10^5-equation chain would otherwise print
+// thousands of lines.
+constexpr std::size_t kListedEntries = 40;
+
+std::string first_entries(const std::vector<std::string>& items, const char* separator) {
+  std::string out;
+  for (std::size_t k = 0; k < items.size() && k < kListedEntries; ++k)
+    out += (k ? separator : "") + items[k];
+  if (items.size() > kListedEntries)
+    out += fmt::format("{}... and {} more", separator, items.size() - kListedEntries);
+  return out;
+}
+
 }  // namespace
 
 double CompileReport::total_seconds() const {
@@ -50,19 +64,11 @@ std::string CompileReport::describe() const {
   } else {
     out +=
         fmt::format("index reduction: {} differentiations of:\n", differentiated_equations.size());
-    for (const std::string& e : differentiated_equations) out += "    " + e + "\n";
-    out += "dummy derivatives: ";
-    for (std::size_t k = 0; k < dummy_derivatives.size(); ++k)
-      out += (k ? ", " : "") + dummy_derivatives[k];
-    out += "\n";
+    out += "    " + first_entries(differentiated_equations, "\n    ") + "\n";
+    out += "dummy derivatives: " + first_entries(dummy_derivatives, ", ") + "\n";
   }
   out += fmt::format("DAE size: {}, states: {}\n", dae_size, states.size());
-  if (!states.empty()) {
-    out += "states: ";
-    for (std::size_t k = 0; k < states.size() && k < 40; ++k) out += (k ? ", " : "") + states[k];
-    if (states.size() > 40) out += ", ...";
-    out += "\n";
-  }
+  if (!states.empty()) out += "states: " + first_entries(states, ", ") + "\n";
   std::map<std::pair<int, bool>, int> histogram;
   for (const BlockSummary& b : blocks) histogram[{b.size, b.linear}]++;
   out += fmt::format("BLT: {} blocks;", blocks.size());

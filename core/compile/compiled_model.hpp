@@ -61,7 +61,8 @@ struct CompileReport {
   std::string causal_summary;  // CausalSequence::describe()
   CodegenResult codegen;       // whether the programs run generated code, and its cost
   double total_seconds() const;
-  /// Human-readable summary (what `acausal check` prints).
+  /// Human-readable summary (what `acausal check` prints). Its lists name the
+  /// first 40 entries and count the rest; the vectors above hold them all.
   std::string describe() const;
 };
 

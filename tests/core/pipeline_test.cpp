@@ -1,5 +1,6 @@
 // End-to-end checks of the pipeline on small hand-written components.
 #include <cmath>
+#include <string>
 
 #include <gtest/gtest.h>
 
@@ -58,6 +59,49 @@ TEST(Pipeline, InvalidParameterNamesTheComponent) {
     EXPECT_NE(msg.find("k = -3"), std::string::npos) << msg;
     EXPECT_NE(msg.find("> 0"), std::string::npos) << msg;
   }
+}
+
+// Two masses held at the same position: x1 = x2 is differentiated twice.
+class TiedMasses : public Component {
+ public:
+  static constexpr const char* kTypeName = "TiedMasses";
+  explicit TiedMasses(ComponentContext ctx) : Component(std::move(ctx)) {
+    Expr x1 = variable("x1", {.start = 1.0, .fixed = true});
+    Expr x2 = variable("x2");
+    Expr v1 = variable("v1", {.start = 0.0, .fixed = true});
+    Expr v2 = variable("v2");
+    Expr f = variable("f");
+    equation(der(x1), v1);
+    equation(der(x2), v2);
+    equation(2.0 * der(v1), f);
+    equation(der(v2), -f - 3.0 * x2);
+    equation(x1, x2);
+  }
+};
+
+TEST(Pipeline, ReportOfALargeModelCountsWhatItDoesNotList) {
+  Model m("tied");
+  for (int k = 1; k <= 30; ++k) m.add<TiedMasses>("t" + std::to_string(k));
+  auto compiled = compile(m);
+  const CompileReport& report = compiled->report;
+  ASSERT_EQ(report.differentiated_equations.size(), 60u);
+  ASSERT_EQ(report.dummy_derivatives.size(), 60u);
+  ASSERT_EQ(report.states.size(), 60u);
+  const std::string text = report.describe();
+  EXPECT_NE(text.find("index reduction: 60 differentiations of:\n"), std::string::npos) << text;
+  // Each list names its first 40 entries and counts the other 20.
+  EXPECT_NE(text.find("    ... and 20 more\ndummy derivatives: "), std::string::npos) << text;
+  EXPECT_NE(text.find("dummy derivatives: " + report.dummy_derivatives[0] + ", "),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find(report.states[39] + ", ... and 20 more\n"), std::string::npos) << text;
+  EXPECT_EQ(text.find(report.states[40] + ","), std::string::npos) << text;
+  EXPECT_EQ(text.find(report.differentiated_equations[40]), std::string::npos) << text;
+  EXPECT_NE(text.find(report.differentiated_equations[39]), std::string::npos) << text;
+  // The model still simulates: t1 oscillates at sqrt(3 / 3).
+  Simulation sim(compiled);
+  Results r = sim.run({.t_stop = 1.0, .rtol = 1e-9, .atol = 1e-12});
+  EXPECT_NEAR(r.final("t1.x1"), std::cos(1.0), 1e-6);
 }
 
 }  // namespace
