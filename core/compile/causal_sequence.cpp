@@ -26,11 +26,13 @@ using Replacements = NodeMap<Expr>;  // keys: leaves kept alive by the residuals
 // Replaces leaves (Variable and Der nodes are both leaves here: a dummy
 // derivative is an unknown of its own, not the derivative of a replacement),
 // and `extra` by `extra_value` if given. Walks e only, not the replacements:
-// linear in the size of e however large the substituted values are.
-Expr replace_leaves(const Expr& e, const Replacements& map, const Expr* extra = nullptr,
-                    const Expr& extra_value = Expr(0.0)) {
+// linear in the size of e however large the substituted values are. `done`
+// is the caller's scratch, emptied here: most equations are a few nodes, and
+// a map allocated per call cost more than the walk.
+Expr replace_leaves(const Expr& e, const Replacements& map, NodeMap<Expr>& done,
+                    const Expr* extra = nullptr, const Expr& extra_value = Expr(0.0)) {
   if (map.empty() && !extra) return e;
-  NodeMap<Expr> done;
+  done.clear();
   auto known = [&](const Expr& n) { return done.find(n.id()) != nullptr; };
   post_order_unknown(e, known, [&](const Expr& n) {
     Expr result = n;
@@ -49,7 +51,9 @@ Expr replace_leaves(const Expr& e, const Replacements& map, const Expr* extra = 
     }
     done.emplace(n.id(), result);
   });
-  return done.at(e.id());
+  Expr result = done.at(e.id());
+  done.clear();  // releases the intermediate nodes now
+  return result;
 }
 
 // Properties of expressions that nest earlier assignments, memoised per node
@@ -162,9 +166,9 @@ class SequenceBuilder {
     Expr a0 = coefficient(equation, v);
     // A constant coefficient (most equations of a large model) needs no walk.
     if (!a0.is_constant() && contains_node(a0, v)) return false;
-    Expr a = a0.is_constant() ? a0 : replace_leaves(a0, segment_);
+    Expr a = a0.is_constant() ? a0 : replace_leaves(a0, segment_, scratch_);
     if (coefficient_risk(a, flags_) == kIneligible) return false;
-    Expr value = -replace_leaves(f, segment_, &v, Expr(0.0)) / a;
+    Expr value = -replace_leaves(f, segment_, scratch_, &v, Expr(0.0)) / a;
     segment_.emplace(v.id(), value);
     segment_targets_.push_back(target_[static_cast<std::size_t>(variable)]);
     segment_values_.push_back(value);
@@ -212,7 +216,7 @@ class SequenceBuilder {
           symbol_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(v)])];
       Expr a0 = coefficient(block.equations[static_cast<std::size_t>(e)], sym);
       if (contains_node(a0, sym)) return;
-      Expr a = replace_leaves(a0, solved);
+      Expr a = replace_leaves(a0, solved, scratch_);
       // Inside a block, a coefficient that varies with the unknowns may
       // vanish at some configuration (a joint angle of 0 on a robot arm):
       // its unknown is torn instead, and the block's LU handles it.
@@ -254,7 +258,7 @@ class SequenceBuilder {
             symbol_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(v)])];
         const Expr& f =
             residuals_[static_cast<std::size_t>(block.equations[static_cast<std::size_t>(e)])];
-        Expr value = -replace_leaves(f, solved, &sym, Expr(0.0)) /
+        Expr value = -replace_leaves(f, solved, scratch_, &sym, Expr(0.0)) /
                      ready_coefficient[static_cast<std::size_t>(e)];
         ready_coefficient[static_cast<std::size_t>(e)] = Expr();
         solved.emplace(sym.id(), value);
@@ -290,8 +294,8 @@ class SequenceBuilder {
           symbol_[static_cast<std::size_t>(block.variables[static_cast<std::size_t>(v)])]);
     for (std::size_t e = 0; e < nb; ++e) {
       if (!open[e]) continue;
-      residual.push_back(
-          replace_leaves(residuals_[static_cast<std::size_t>(block.equations[e])], solved));
+      residual.push_back(replace_leaves(residuals_[static_cast<std::size_t>(block.equations[e])],
+                                        solved, scratch_));
       step.origin.push_back(origin_[static_cast<std::size_t>(block.equations[e])]);
     }
     ExprFlags tear_flags;  // its own memo: the marked set is this block's tears
@@ -388,6 +392,7 @@ class SequenceBuilder {
   std::vector<CausalTarget> segment_targets_;
   std::vector<Expr> segment_values_;
   ExprFlags flags_;
+  NodeMap<Expr> scratch_;  // replace_leaves' memo
 };
 
 }  // namespace

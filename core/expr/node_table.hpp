@@ -24,8 +24,8 @@ class NodeIndex {
     if (slots_.empty()) return kAbsent;
     for (std::size_t s = home(key);; s = (s + 1) & mask_) {
       const Slot& slot = slots_[s];
+      if (slot.generation != generation_) return kAbsent;
       if (slot.key == key) return slot.position;
-      if (slot.key == nullptr) return kAbsent;
     }
   }
   /// Records key at `position` (the caller's entry count) unless present;
@@ -34,12 +34,12 @@ class NodeIndex {
     if (2 * (count_ + 1) > slots_.size()) grow();
     for (std::size_t s = home(key);; s = (s + 1) & mask_) {
       Slot& slot = slots_[s];
-      if (slot.key == key) return {slot.position, false};
-      if (slot.key == nullptr) {
-        slot = Slot{key, position};
+      if (slot.generation != generation_) {
+        slot = Slot{key, position, generation_};
         ++count_;
         return {position, true};
       }
+      if (slot.key == key) return {slot.position, false};
     }
   }
   void reserve(std::size_t n) {
@@ -47,22 +47,28 @@ class NodeIndex {
   }
   std::size_t size() const { return count_; }
   /// Empties the index; keeps a small array for reuse, frees a large one.
+  /// Emptying a kept array is a new generation, not a fill: walks of a few
+  /// nodes that reuse one scratch set would otherwise each clear it whole.
   void clear() {
     constexpr std::size_t kKeptSlots = 1024;
     if (slots_.size() > kKeptSlots) {
       slots_ = {};
       mask_ = 0;
       shift_ = 64;
-    } else if (count_ > 0) {
-      std::fill(slots_.begin(), slots_.end(), Slot{});
+      generation_ = 1;
+    } else if (count_ > 0 && ++generation_ == 0) {
+      std::fill(slots_.begin(), slots_.end(), Slot{});  // the stamps wrapped
+      generation_ = 1;
     }
     count_ = 0;
   }
 
  private:
+  // A slot is occupied when its generation is the index's; 0 is never one.
   struct Slot {
     const void* key = nullptr;
     std::int32_t position = kAbsent;
+    std::uint32_t generation = 0;
   };
 
   std::size_t home(const void* key) const {
@@ -78,14 +84,17 @@ class NodeIndex {
     shift_ = 64;
     for (std::size_t c = capacity; c > 1; c >>= 1) --shift_;
     count_ = 0;
+    const std::uint32_t old_generation = generation_;
+    generation_ = 1;
     for (const Slot& slot : old)
-      if (slot.key != nullptr) insert(slot.key, slot.position);
+      if (slot.generation == old_generation) insert(slot.key, slot.position);
   }
 
   std::vector<Slot> slots_;
   std::size_t mask_ = 0;
   int shift_ = 64;
   std::size_t count_ = 0;
+  std::uint32_t generation_ = 1;
 };
 
 /// The nodes seen so far.
