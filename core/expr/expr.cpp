@@ -256,7 +256,7 @@ const Node* intern_call(std::shared_ptr<const ExternalFunction> function, int ou
   key.op = Op::Call;
   key.nargs = static_cast<int>(info->args.size());
   key.hash = call_hash(*info);
-  key.call = std::move(info);
+  key.call = info.release();  // the key's destructor deletes it unless a node takes it
 
   UniqueTable& t = table();
   std::lock_guard lock(t.mutex);
@@ -266,7 +266,7 @@ const Node* intern_call(std::shared_ptr<const ExternalFunction> function, int ou
   node->op = Op::Call;
   node->nargs = key.nargs;
   node->hash = key.hash;
-  node->call = std::move(key.call);  // with the arguments' references
+  node->call = std::exchange(key.call, nullptr);  // with the arguments' references
   node->refs.store(1, std::memory_order_relaxed);
   g_live_nodes.fetch_add(1, std::memory_order_relaxed);
   if (found >= 0)
@@ -302,7 +302,7 @@ Expr make_symbol(Op op, std::string name) {
   auto* n = new Node();
   n->op = op;
   n->symbol = g_next_symbol.fetch_add(1, std::memory_order_relaxed);
-  n->label = std::make_unique<std::string>(std::move(name));
+  n->label = new std::string(std::move(name));
   n->hash = std::hash<std::uint64_t>{}(n->symbol);
   n->refs.store(1, std::memory_order_relaxed);
   g_live_nodes.fetch_add(1, std::memory_order_relaxed);
@@ -386,14 +386,15 @@ void detail::destroy(const Node* root) {
   while (!stack.empty()) {
     auto* n = const_cast<Node*>(stack.back());  // nodes are created non-const
     stack.pop_back();
-    if (n->op != Op::Variable && n->op != Op::Parameter && n->op != Op::Discrete) {
+    if (!n->is_symbol()) {
       UniqueTable& t = table();
       std::lock_guard lock(t.mutex);
       t.nodes.erase(n);
     }
     for (int i = 0; i < n->nargs; ++i) {
-      const Node* child = Node::detach(n->call ? n->call->args[static_cast<std::size_t>(i)]
-                                               : n->args[static_cast<std::size_t>(i)]);
+      const Node* child =
+          Node::detach(n->op == Op::Call ? n->call->args[static_cast<std::size_t>(i)]
+                                         : n->args[static_cast<std::size_t>(i)]);
       if (child->refs.fetch_sub(1, std::memory_order_acq_rel) == 1) stack.push_back(child);
     }
     delete n;
@@ -458,16 +459,18 @@ Expr Expr::make(Op op, std::initializer_list<Expr> args) {
 }
 
 const std::shared_ptr<const ExternalFunction>& Expr::function() const {
-  if (!node_->call) throw InternalError("Expr::function() on a " + std::string(op_name(op())));
+  if (node_->op != Op::Call)
+    throw InternalError("Expr::function() on a " + std::string(op_name(op())));
   return node_->call->function;
 }
 int Expr::call_output() const {
-  if (!node_->call) throw InternalError("Expr::call_output() on a " + std::string(op_name(op())));
+  if (node_->op != Op::Call)
+    throw InternalError("Expr::call_output() on a " + std::string(op_name(op())));
   return node_->call->output;
 }
 const std::string& Expr::name() const {
   static const std::string empty;
-  return node_->label ? *node_->label : empty;
+  return node_->is_symbol() ? *node_->label : empty;
 }
 
 Expr operator+(const Expr& a, const Expr& b) {

@@ -22,25 +22,45 @@ struct CallInfo {
   std::vector<Expr> args;
 };
 
+// 64 bytes, one cache line: the fields no node has together share storage
+// (a constant's value and a symbol's id; a symbol's name and a call's
+// arguments), which took the node from 80 bytes, and every walk of a large
+// model's DAG from two lines per node to one.
 struct Node {
   Op op = Op::Constant;
-  int nargs = 0;
   mutable std::atomic<std::uint32_t> refs{0};
+  int nargs = 0;
   std::size_t hash = 0;
-  double value = 0.0;                  // Constant
-  std::uint64_t symbol = 0;            // Variable / Parameter id
-  std::unique_ptr<std::string> label;  // Variable / Parameter name
+  union {
+    double value = 0.0;    // Constant
+    std::uint64_t symbol;  // Variable / Parameter / Discrete id
+  };
+  union {
+    std::string* label = nullptr;  // Variable / Parameter / Discrete name (owned)
+    CallInfo* call;                // Call (owned)
+  };
   // Handles, so that Expr::arg can return a reference (no count to touch);
   // empty beyond nargs.
   std::array<Expr, 3> args{Expr(nullptr, false), Expr(nullptr, false), Expr(nullptr, false)};
-  std::unique_ptr<CallInfo> call;  // Call only
 
+  Node() = default;
+  Node(const Node&) = delete;
+  Node& operator=(const Node&) = delete;
+  ~Node() {
+    if (op == Op::Call)
+      delete call;
+    else if (is_symbol())
+      delete label;
+  }
+  bool is_symbol() const { return op == Op::Variable || op == Op::Parameter || op == Op::Discrete; }
   const Expr& arg(int i) const {
-    return call ? call->args[static_cast<std::size_t>(i)] : args[static_cast<std::size_t>(i)];
+    return op == Op::Call ? call->args[static_cast<std::size_t>(i)]
+                          : args[static_cast<std::size_t>(i)];
   }
   /// Empties a handle without releasing its reference (which the caller takes over).
   static const Node* detach(Expr& e) { return std::exchange(e.node_, nullptr); }
 };
+static_assert(sizeof(Node) == 64);
 
 /// Destroys a node whose count has reached zero (and the arguments that only it held).
 void destroy(const Node* node);
@@ -83,10 +103,10 @@ inline const Expr& Expr::arg(int i) const {
   return node_->arg(i);
 }
 inline double Expr::value() const {
-  return node_->value;
+  return node_->op == Op::Constant ? node_->value : 0.0;
 }
 inline std::uint64_t Expr::symbol_id() const {
-  return node_->symbol;
+  return node_->is_symbol() ? node_->symbol : 0;
 }
 inline std::size_t Expr::hash() const {
   return node_->hash;
