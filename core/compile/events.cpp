@@ -1,6 +1,7 @@
 #include "core/compile/events.hpp"
 
 #include <array>
+#include <set>
 #include <unordered_set>
 
 #include <fmt/format.h>
@@ -285,41 +286,81 @@ void EventLowering::collect_conditions(const Expr& rewritten) {
     return logic(n.op()) || is_relation(n.op()) || n.op() == Op::Equal || n.op() == Op::NotEqual ||
            relation_of_symbol_.count(n.id()) > 0;
   };
-  std::vector<Expr> roots;
-  if (boolean(rewritten)) roots.push_back(rewritten);
-  post_order({rewritten}, [&](const Expr& n) {
-    if (logic(n.op())) return;
+  auto reads_continuous = [](const Expr& e) {
+    bool continuous = false;
+    post_order({e}, [&](const Expr& leaf) {
+      continuous =
+          continuous || leaf.op() == Op::Variable || leaf.op() == Op::Der || leaf.op() == Op::Time;
+    });
+    return continuous;
+  };
+  // A condition inside a branch of an if-expression matters only while the
+  // branch is taken: the mode of a friction element in MSL's form,
+  // `if free then Free else if (...) and w > 0 then Forward else ...`,
+  // needs no event of w > 0 while the element is free. Each condition is
+  // recorded with the guard of its branch (`guard and condition`); a guard
+  // that reads continuous unknowns is not evaluated at arming, so its
+  // branches keep the guard around it. Each node is visited once per guard,
+  // at most kGuardsPerNode guards, then without one (conservative).
+  constexpr int kGuardsPerNode = 4;
+  struct Visit {
+    Expr node;
+    Expr guard;  // the constant 1 where there is none
+  };
+  const Expr always(1.0);
+  std::vector<std::pair<Expr, Expr>> roots;  // (condition, guard)
+  std::set<std::pair<const void*, const void*>> visited;
+  std::vector<Expr> guards;  // keeps the guards in `visited` alive (no address reuse)
+  std::unordered_map<const void*, int> guards_seen;
+  std::vector<Visit> stack{{rewritten, always}};
+  if (boolean(rewritten)) roots.emplace_back(rewritten, always);
+  while (!stack.empty()) {
+    Visit v = std::move(stack.back());
+    stack.pop_back();
+    if (!v.guard.same(always) && ++guards_seen[v.node.id()] > kGuardsPerNode) v.guard = always;
+    if (!visited.emplace(v.node.id(), v.guard.id()).second) continue;
+    const Expr& n = v.node;
     for (int i = 0; i < n.num_args(); ++i)
-      if (boolean(n.arg(i))) roots.push_back(n.arg(i));
-  });
-  for (const Expr& root : roots) {
-    if (condition_seen_.count(root.id())) continue;
-    condition_seen_.emplace(root.id(), true);
+      if (!logic(n.op()) && boolean(n.arg(i))) roots.emplace_back(n.arg(i), v.guard);
+    if (n.op() == Op::IfElse && !reads_continuous(n.arg(0))) {
+      const Expr& c = n.arg(0);
+      auto both = [&](const Expr& b) {
+        guards.push_back(v.guard.same(always) ? b : (v.guard && b));
+        return guards.back();
+      };
+      stack.push_back({c, v.guard});
+      stack.push_back({n.arg(1), both(c)});
+      stack.push_back({n.arg(2), both(!c)});
+    } else {
+      for (int i = 0; i < n.num_args(); ++i) stack.push_back({n.arg(i), v.guard});
+    }
+  }
+  for (const auto& [root, guard] : roots) {
     // The relations the condition combines, and whether it reads continuous
     // unknowns (or time) directly.
     std::vector<int> relations;
     bool continuous = false;
-    std::vector<Expr> stack{root};
-    while (!stack.empty()) {
-      Expr n = stack.back();
-      stack.pop_back();
+    std::vector<Expr> pending{root};
+    while (!pending.empty()) {
+      Expr n = pending.back();
+      pending.pop_back();
       if (auto it = relation_of_symbol_.find(n.id()); it != relation_of_symbol_.end()) {
         relations.push_back(it->second);
       } else if (logic(n.op())) {
-        for (int i = 0; i < n.num_args(); ++i) stack.push_back(n.arg(i));
+        for (int i = 0; i < n.num_args(); ++i) pending.push_back(n.arg(i));
       } else {
-        post_order({n}, [&](const Expr& leaf) {
-          continuous = continuous || leaf.op() == Op::Variable || leaf.op() == Op::Der ||
-                       leaf.op() == Op::Time;
-        });
+        continuous = continuous || reads_continuous(n);
       }
     }
     if (relations.empty()) continue;
     if (continuous) {
       for (int k : relations) always_armed_[static_cast<std::size_t>(k)] = 1;
-    } else {
-      conditions_.push_back(root);
+      continue;
     }
+    Expr condition = guard.same(always) ? root : (guard && root);
+    if (condition_seen_.count(condition.id())) continue;
+    condition_seen_.emplace(condition.id(), true);
+    conditions_.push_back(std::move(condition));  // keeps the key alive
   }
 }
 

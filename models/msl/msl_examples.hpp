@@ -45,6 +45,8 @@ std::unique_ptr<Model> rotational_elastic_bearing();
 std::unique_ptr<Model> rotational_rolling_wheel();
 std::unique_ptr<Model> rotational_simple_gear_shift();
 std::unique_ptr<Model> rotational_one_way_clutch();
+std::unique_ptr<Model> rotational_coupled_clutches();
+std::unique_ptr<Model> rotational_friction();
 std::unique_ptr<Model> rotational_lossy_gear_demo1();
 std::unique_ptr<Model> rotational_lossy_gear_demo3();
 

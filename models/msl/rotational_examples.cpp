@@ -143,6 +143,82 @@ std::unique_ptr<Model> rotational_simple_gear_shift() {
   return m;
 }
 
+std::unique_ptr<Model> rotational_coupled_clutches() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.CoupledClutches");
+  const double f = 0.2, T2 = 0.4, T3 = 0.9;
+  auto& J1 = m->add<Inertia>("J1", Inertia::Params{.J = 1});
+  auto& torque = m->add<Torque>("torque", Torque::Params{.use_support = true});
+  auto& clutch1 = m->add<Clutch>("clutch1", Clutch::Params{.peak = 1.1, .fn_max = 20});
+  auto& sin1 = m->add<blocks::Sine>("sin1", blocks::Sine::Params{.amplitude = 10, .f = 5});
+  auto& step1 = m->add<blocks::Step>("step1", blocks::Step::Params{.start_time = T2});
+  auto& J2 = m->add<Inertia>("J2", Inertia::Params{.J = 1});
+  auto& clutch2 = m->add<Clutch>("clutch2", Clutch::Params{.peak = 1.1, .fn_max = 20});
+  auto& J3 = m->add<Inertia>("J3", Inertia::Params{.J = 1});
+  auto& clutch3 = m->add<Clutch>("clutch3", Clutch::Params{.peak = 1.1, .fn_max = 20});
+  auto& J4 = m->add<Inertia>("J4", Inertia::Params{.J = 1});
+  auto& sin2 = m->add<blocks::Sine>(
+      "sin2", blocks::Sine::Params{.amplitude = 1, .f = f, .phase = 1.570796326794897});
+  auto& step2 = m->add<blocks::Step>("step2", blocks::Step::Params{.start_time = T3});
+  m->add<Fixed>("fixed");
+  for (const char* J : {"J1", "J2", "J3", "J4"}) {
+    m->set_start(std::string(J) + ".phi", 0.0, true);
+    m->set_start(std::string(J) + ".w", std::string(J) == "J1" ? 10.0 : 0.0, true);
+  }
+  m->connect(torque.flange, J1.flange_a);
+  m->connect(J1.flange_b, clutch1.flange_a);
+  m->connect(clutch1.flange_b, J2.flange_a);
+  m->connect(J2.flange_b, clutch2.flange_a);
+  m->connect(clutch2.flange_b, J3.flange_a);
+  m->connect(J3.flange_b, clutch3.flange_a);
+  m->connect(clutch3.flange_b, J4.flange_a);
+  m->connect(sin1.y, torque.tau);
+  m->connect(sin2.y, clutch1.f_normalized);
+  m->connect(step1.y, clutch2.f_normalized);
+  m->connect(step2.y, clutch3.f_normalized);
+  m->connect("fixed.flange", "torque.support");
+  return m;
+}
+
+std::unique_ptr<Model> rotational_friction() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.Friction");
+  const double startTime = 0.5;
+  auto& torque = m->add<Torque>("torque", Torque::Params{.use_support = true});
+  auto& inertia3 = m->add<Inertia>("inertia3", Inertia::Params{.J = 1});
+  auto& clutch = m->add<Clutch>("clutch", Clutch::Params{.fn_max = 160});
+  auto& inertia2 = m->add<Inertia>("inertia2", Inertia::Params{.J = 0.05});
+  auto& spring = m->add<SpringDamper>("spring", SpringDamper::Params{.c = 160, .d = 1});
+  auto& inertia1 = m->add<Inertia>("inertia1", Inertia::Params{.J = 1});
+  auto& brake = m->add<Brake>("brake", Brake::Params{.fn_max = 1600, .use_support = true});
+  auto& constant = m->add<blocks::Constant>("const", blocks::Constant::Params{.k = 1});
+  auto& step = m->add<blocks::Step>("step", blocks::Step::Params{.start_time = startTime});
+  auto& step2 = m->add<blocks::Step>(
+      "step2", blocks::Step::Params{.height = -1, .offset = 1, .start_time = startTime});
+  auto& sine = m->add<blocks::Sine>(
+      "sine", blocks::Sine::Params{.amplitude = 200, .f = 50 / 3.141592653589793});
+  auto& product = m->add<blocks::Product>("product");
+  m->add<Fixed>("fixed");
+  m->set_start("inertia3.phi", 0.0, true);
+  m->set_start("inertia3.w", 100.0, true);
+  m->set_start("inertia2.phi", 0.0, true);
+  m->set_start("inertia2.w", 90.0, true);
+  m->set_start("inertia1.phi", 0.0, true);
+  m->set_start("inertia1.w", 90.0, true);
+  m->connect(torque.flange, inertia3.flange_a);
+  m->connect(inertia3.flange_b, clutch.flange_a);
+  m->connect(clutch.flange_b, inertia2.flange_a);
+  m->connect(inertia2.flange_b, spring.flange_a);
+  m->connect(spring.flange_b, brake.flange_a);
+  m->connect(brake.flange_b, inertia1.flange_a);
+  m->connect(sine.y, product.u1);
+  m->connect(step2.y, product.u2);
+  m->connect(product.y, torque.tau);
+  m->connect(constant.y, clutch.f_normalized);
+  m->connect(step.y, brake.f_normalized);
+  m->connect("torque.support", "fixed.flange");
+  m->connect("brake.support", "fixed.flange");
+  return m;
+}
+
 std::unique_ptr<Model> rotational_one_way_clutch() {
   auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.OneWayClutch");
   auto& inertiaIn = m->add<Inertia>("inertiaIn", Inertia::Params{.J = 1});
