@@ -103,7 +103,7 @@ std::vector<ModelEntry> catalog() {
                  "one degree of freedom, quadratic load (MSL)",
                  [] { return msl::multibody_engine_v6(); },
                  SimulationOptions{.t_stop = 1.01, .output_interval = 1e-3, .rtol = 1e-6}, ""});
-  // Two examples issue 15 names for event counts; their MAP-LIB references
+  // Three examples issue 15 names for event counts; their MAP-LIB references
   // (Dymola 2020x logs) are not among ../shared/reference/msl (bench/README.md,
   // "Events against Dymola"). StopTime, Interval and Tolerance of those runs.
   all.push_back({"Modelica.Mechanics.Rotational.Examples.CoupledClutches",
@@ -115,6 +115,11 @@ std::vector<ModelEntry> catalog() {
                  "drive train with a clutch and a brake: sliding, stuck, released (MSL)",
                  msl::rotational_friction,
                  SimulationOptions{.t_stop = 3.0, .output_interval = 5e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.Translational.Examples.Friction",
+                 "masses with Stribeck friction: between stops, on a spring, on a tabulated "
+                 "SupportFriction (MSL)",
+                 msl::translational_friction,
+                 SimulationOptions{.t_stop = 5.0, .output_interval = 5e-4, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_ResistiveBraking",
                  "PMSM braked by a three-stage resistor bypassed by ideal switches (MSL)",
                  msl::smpm_resistive_braking,

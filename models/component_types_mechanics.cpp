@@ -53,6 +53,7 @@
 #include "components/translational/speed_sensor.hpp"
 #include "components/translational/spring.hpp"
 #include "components/translational/spring_damper.hpp"
+#include "components/translational/support_friction.hpp"
 #include "components/translational/vehicle.hpp"
 #include "models/component_type_fields.hpp"
 
@@ -328,6 +329,15 @@ void add_translational_types(std::vector<ComponentType>& out) {
           .add("v_small", &BrakeParams::v_small,
                "m/s, speed below which the brake may stick (MSL v_small)")
           .add("use_support", &BrakeParams::use_support, kSupport)));
+  out.push_back(component<SupportFriction>(
+      "translational.SupportFriction",
+      "Coulomb friction in the support, force a table of the velocity (MSL SupportFriction)",
+      Fields<SupportFrictionParams>()
+          .add("f_pos", &SupportFrictionParams::f_pos, "rows (v [m/s], friction force [N]), v >= 0")
+          .add("peak", &SupportFrictionParams::peak, "f0_max / f_pos(0), >= 1")
+          .add("v_small", &SupportFrictionParams::v_small,
+               "m/s, speed below which the element may stick (MSL v_small)")
+          .add("use_support", &SupportFrictionParams::use_support, kSupport)));
   out.push_back(component<AccSensor>("translational.AccSensor",
                                      "absolute acceleration (MSL AccSensor)",
                                      Fields<AccSensorParams>()));

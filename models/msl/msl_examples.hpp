@@ -47,6 +47,7 @@ std::unique_ptr<Model> rotational_simple_gear_shift();
 std::unique_ptr<Model> rotational_one_way_clutch();
 std::unique_ptr<Model> rotational_coupled_clutches();
 std::unique_ptr<Model> rotational_friction();
+std::unique_ptr<Model> translational_friction();
 std::unique_ptr<Model> rotational_lossy_gear_demo1();
 std::unique_ptr<Model> rotational_lossy_gear_demo3();
 

@@ -15,12 +15,14 @@
 #include "components/translational/force.hpp"
 #include "components/translational/force_sensor.hpp"
 #include "components/translational/mass.hpp"
+#include "components/translational/mass_with_stop_and_friction.hpp"
 #include "components/translational/multi_sensor.hpp"
 #include "components/translational/position_sensor.hpp"
 #include "components/translational/rod.hpp"
 #include "components/translational/speed_sensor.hpp"
 #include "components/translational/spring.hpp"
 #include "components/translational/spring_damper.hpp"
+#include "components/translational/support_friction.hpp"
 #include "components/translational/vehicle.hpp"
 #include "models/msl/msl_examples.hpp"
 
@@ -230,6 +232,69 @@ std::unique_ptr<Model> translational_brake() {
   m->connect(mass2.flange_b, brake1.flange_a);
   m->connect(step.y, brake1.f_normalized);
   m->connect(fixed.flange, m->port_at("brake1.support"));
+  return m;
+}
+
+namespace {
+
+// MSL Translational.Examples.Utilities.GenerateStribeckFrictionTable: the
+// Stribeck curve F_Coulomb + F_prop v + F_Stribeck exp(-fexp v) at n
+// velocities from 0 to v_max.
+FrictionTable stribeck_friction_table(double F_prop, double F_Coulomb, double F_Stribeck,
+                                      double fexp, double v_max, int n) {
+  FrictionTable table;
+  for (int i = 0; i < n; ++i) {
+    const double v = v_max * i / (n - 1);
+    table.push_back({v, F_Coulomb + F_prop * v + F_Stribeck * std::exp(-fexp * v)});
+  }
+  return table;
+}
+
+}  // namespace
+
+std::unique_ptr<Model> translational_friction() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Translational.Examples.Friction");
+  auto& stop1 =
+      m->add<MassWithStopAndFriction>("stop1", MassWithStopAndFriction::Params{.smax = 25,
+                                                                               .smin = -25,
+                                                                               .F_prop = 1,
+                                                                               .F_Coulomb = 5,
+                                                                               .F_Stribeck = 10,
+                                                                               .fexp = 2,
+                                                                               .m = 1,
+                                                                               .L = 1});
+  auto& force = m->add<Force>("force");
+  auto& sineForce =
+      m->add<blocks::Sine>("sineForce", blocks::Sine::Params{.amplitude = 25, .f = 0.25});
+  auto& stop2 =
+      m->add<MassWithStopAndFriction>("stop2", MassWithStopAndFriction::Params{.smax = 0.9,
+                                                                               .smin = -0.9,
+                                                                               .F_prop = 1,
+                                                                               .F_Coulomb = 3,
+                                                                               .F_Stribeck = 5,
+                                                                               .fexp = 2,
+                                                                               .m = 1,
+                                                                               .L = 1});
+  auto& spring = m->add<Spring>("spring", Spring::Params{.c = 500, .s_rel0 = 1});
+  auto& fixed2 = m->add<Fixed>("fixed2", Fixed::Params{.s0 = -1.75});
+  auto& force2 = m->add<Force>("force2");
+  auto& mass = m->add<Mass>("mass", Mass::Params{.m = 1, .L = 1});
+  auto& supportFriction = m->add<SupportFriction>(
+      "supportFriction",
+      SupportFriction::Params{.f_pos = stribeck_friction_table(1, 5, 10, 2, 12, 50)});
+  m->set_start("stop1.s", 0.0, true);
+  m->set_start("stop1.v", 0.0, true);
+  m->set_start("stop2.s", 0.0, true);
+  m->set_start("stop2.v", -5.0, true);
+  m->set_start("mass.s", 0.0, true);
+  m->set_start("mass.v", 0.0, true);
+  m->connect(spring.flange_b, stop2.flange_a);
+  m->connect(sineForce.y, force.f);
+  m->connect(spring.flange_a, fixed2.flange);
+  m->connect(force.flange, stop1.flange_a);
+  m->connect(force2.flange, mass.flange_a);
+  m->connect(mass.flange_b, supportFriction.flange_a);
+  m->connect(sineForce.y, force2.f);
   return m;
 }
 

@@ -23,7 +23,9 @@
 #include "components/rotational/torque.hpp"
 #include "components/translational/fixed.hpp"
 #include "components/translational/force.hpp"
+#include "components/translational/mass.hpp"
 #include "components/translational/mass_with_stop_and_friction.hpp"
+#include "components/translational/support_friction.hpp"
 #include "core/compile/compiled_model.hpp"
 #include "core/model/model.hpp"
 #include "solvers/simulation.hpp"
@@ -369,6 +371,35 @@ TEST(Friction, BrakeIsFreeUntilPressedThenStopsTheInertia) {
   EXPECT_NEAR(stops[0], t_stop, 1e-8);
   EXPECT_NEAR(r.final("inertia.w"), 0.0, 1e-9);
   EXPECT_EQ(sequence(r, "brake.mode"), (std::vector<double>{2.0, 1.0, 0.0}));
+}
+
+TEST(Friction, SupportFrictionSlidesAlongItsTableOrHolds) {
+  // A mass m pushed by a constant force F against SupportFriction with the
+  // table f(v) = 5 + v (two rows, linear) and peak 1.5 (f0_max = 7.5): above
+  // 7.5 it breaks away and m v' = F - 5 - v, v = (F - 5)(1 - exp(-t / m));
+  // below it stays, the friction carrying F.
+  for (const double F : {10.0, 7.0}) {
+    Model model("support_friction");
+    model.add<translational::Mass>("mass", translational::MassParams{.m = 2.0});
+    model.add<translational::Force>("force");
+    model.add<blocks::Constant>("push", blocks::Constant::Params{.k = F});
+    model.add<translational::SupportFriction>(
+        "friction",
+        translational::SupportFrictionParams{.f_pos = {{0.0, 5.0}, {10.0, 15.0}}, .peak = 1.5});
+    model.connect("push.y", "force.f");
+    model.connect("force.flange", "mass.flange_a");
+    model.connect("mass.flange_b", "friction.flange_a");
+    model.set_start("mass.s", 0.0, true);
+    model.set_start("mass.v", 0.0, true);
+    Simulation sim(compile(model));
+    Results r = sim.run(accurate(3.0));
+    for (double t : {0.5, 1.5, 3.0}) {
+      const double v = F > 7.5 ? (F - 5.0) * (1.0 - std::exp(-t / 2.0)) : 0.0;
+      EXPECT_NEAR(r.at("mass.v", t), v, 1e-7) << "F = " << F << ", t = " << t;
+      EXPECT_NEAR(r.at("friction.f", t), F > 7.5 ? 5.0 + v : F, 1e-6) << "F = " << F;
+    }
+    EXPECT_EQ(r.final("friction.mode"), F > 7.5 ? 1.0 : 0.0) << "F = " << F;
+  }
 }
 
 TEST(Friction, ClutchLocksTwoInertiasAtTheMomentumConservingSpeed) {

@@ -1,5 +1,6 @@
-// MSL Rotational.Examples.CoupledClutches and Rotational.Examples.Friction,
-// the friction examples issue 15 names for event counts. Their MAP-LIB
+// MSL Rotational.Examples.CoupledClutches, Rotational.Examples.Friction and
+// Translational.Examples.Friction, friction examples issue 15 names for
+// event counts. Their MAP-LIB
 // reference results (Dymola 2020x, MSL 4.0.0; public repository
 // modelica/MAP-LIB_ReferenceResults, branch v4.0.0) are not among
 // ../shared/reference/msl, so the few numbers used here are quoted from
@@ -80,15 +81,38 @@ TEST(FrictionExamples, RotationalFrictionKeepsMomentumAndDymolasEvents) {
   EXPECT_LE(run.statistics.state_events, 9);
 }
 
+// stop1 (MassWithStopAndFriction, Stribeck curve) and mass on a
+// SupportFriction whose table samples the same curve at 50 points follow the
+// same force: their speeds differ only by the table's interpolation.
+TEST(FrictionExamples, TranslationalFrictionTableMatchesTheStribeckCurve) {
+  const ExampleRun run = run_example("Modelica.Mechanics.Translational.Examples.Friction");
+  const Results& r = run.results;
+  for (double t = 0.25; t <= 5.0; t += 0.25)
+    EXPECT_NEAR(r.at("mass.v", t), r.at("stop1.v", t), 0.05) << "t = " << t;
+  // Dymola: mass.v(5) = 6.84273, stop1.v(5) = 6.86486, stop2.s(5) = -0.247516
+  // (stuck), supportFriction and stop1 sliding forward.
+  EXPECT_NEAR(r.final("mass.v"), 6.8427294063548096, 5e-3);
+  EXPECT_NEAR(r.final("stop1.v"), 6.8648585898125738, 5e-3);
+  EXPECT_NEAR(r.final("stop2.s"), -0.24751584799147497, 1e-3);
+  EXPECT_EQ(r.final("stop2.mode"), 0.0);
+  EXPECT_EQ(r.final("stop1.mode"), 1.0);
+  EXPECT_EQ(r.final("supportFriction.mode"), 1.0);
+  // Dymola: 18 state events, no time events.
+  EXPECT_EQ(run.statistics.time_events, 0);
+  EXPECT_GE(run.statistics.state_events, 18);
+  EXPECT_LE(run.statistics.state_events, 21);
+}
+
 // The explicit formulation (CVODE's BDF on the causal sequence) takes the
 // same mode sequence.
 TEST(FrictionExamples, ExplicitFormulationAgrees) {
   for (const std::string name : {"Modelica.Mechanics.Rotational.Examples.CoupledClutches",
-                                 "Modelica.Mechanics.Rotational.Examples.Friction"}) {
+                                 "Modelica.Mechanics.Rotational.Examples.Friction",
+                                 "Modelica.Mechanics.Translational.Examples.Friction"}) {
     const ExampleRun implicit = run_example(name);
     const ExampleRun explicit_run = run_example(name, "cvode-bdf");
     EXPECT_EQ(explicit_run.statistics.state_events, implicit.statistics.state_events) << name;
-    for (const char* signal : {"J1.w", "J4.w", "inertia3.w", "inertia1.w"}) {
+    for (const char* signal : {"J1.w", "J4.w", "inertia3.w", "inertia1.w", "mass.v", "stop2.s"}) {
       if (!implicit.results.has(signal)) continue;
       EXPECT_NEAR(explicit_run.results.final(signal), implicit.results.final(signal), 1e-3)
           << name << ": " << signal;
