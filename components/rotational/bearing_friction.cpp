@@ -6,8 +6,6 @@
 
 namespace acausal::rotational {
 
-using namespace friction_mode;
-
 BearingFriction::BearingFriction(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
       PartialFriction(static_cast<Component&>(*this), p.w_small),
@@ -49,12 +47,8 @@ BearingFriction::BearingFriction(ComponentContext ctx, Params p)
   equation(a_relfric, a);
   equation(flange_a.tau + flange_b.tau - tau, 0.0);
   friction_equations(0.0);  // free = false
-  equation(
-      tau,
-      if_else(locked, sa,
-              if_else(startForward, tau_pos(w),
-                      if_else(startBackward, -tau_pos(-w),
-                              if_else(mode_is(pre(mode), Forward), tau_pos(w), -tau_pos(-w))))));
+  equation(tau, if_else(locked, sa,
+                        sliding_characteristic(tau_pos, w, startForward, startBackward, mode)));
   equation(loss_power, tau * w_relfric);
 }
 

@@ -6,8 +6,6 @@
 
 namespace acausal::rotational {
 
-using namespace friction_mode;
-
 Brake::Brake(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
       PartialFriction(static_cast<Component&>(*this), p.w_small),
@@ -60,13 +58,12 @@ Brake::Brake(ComponentContext ctx, Params p)
   equation(tau0, mu0 * cgeo * fn);
   equation(tau0_max, peak * tau0);
   friction_equations(fn <= 0.0);
-  equation(tau, if_else(locked, sa,
-                        if_else(free, 0.0,
-                                cgeo * fn *
-                                    if_else(startForward, mu_pos(w),
-                                            if_else(startBackward, -mu_pos(-w),
-                                                    if_else(mode_is(pre(mode), Forward), mu_pos(w),
-                                                            -mu_pos(-w)))))));
+  equation(
+      tau,
+      if_else(locked, sa,
+              if_else(free, 0.0,
+                      cgeo * fn *
+                          sliding_characteristic(mu_pos, w, startForward, startBackward, mode))));
   equation(loss_power, tau * w_relfric);
 }
 

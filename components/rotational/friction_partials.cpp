@@ -10,6 +10,14 @@ Expr mode_is(const Expr& x, double m) {
   return x > m - 0.5 && x < m + 0.5;
 }
 
+Expr sliding_characteristic(const TableParameters& table, const Expr& v, const Expr& start_forward,
+                            const Expr& start_backward, const Expr& mode) {
+  return if_else(
+      start_forward, table(v),
+      if_else(start_backward, -table(-v),
+              if_else(mode_is(pre(mode), friction_mode::Forward), table(v), -table(-v))));
+}
+
 TableParameters::TableParameters(Component& c, const std::string& name, const FrictionTable& table,
                                  const std::string& y_unit) {
   if (table.empty())

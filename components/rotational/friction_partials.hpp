@@ -62,6 +62,12 @@ struct FrictionSymbols {
 /// effort in terms of sa, locked, free, startForward, startBackward, pre(mode).
 void coulomb_friction_equations(Component& c, const FrictionSymbols& s, const Expr& free_value);
 
+/// The sliding effort of MSL's friction elements from a characteristic given
+/// for speeds >= 0: table(v) while starting or sliding forward, -table(-v)
+/// backward (MSL Brake, BearingFriction, SupportFriction).
+Expr sliding_characteristic(const TableParameters& table, const Expr& v, const Expr& start_forward,
+                            const Expr& start_backward, const Expr& mode);
+
 }  // namespace acausal
 
 namespace acausal::rotational {

@@ -6,8 +6,6 @@
 
 namespace acausal::translational {
 
-using namespace friction_mode;
-
 Brake::Brake(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
       PartialFriction(static_cast<Component&>(*this), p.v_small),
@@ -56,13 +54,12 @@ Brake::Brake(ComponentContext ctx, Params p)
   equation(f0, mu0 * cgeo * fn);
   equation(f0_max, peak * f0);
   friction_equations(fn <= 0.0);
-  equation(f, if_else(locked, sa,
-                      if_else(free, 0.0,
-                              cgeo * fn *
-                                  if_else(startForward, mu_pos(v),
-                                          if_else(startBackward, -mu_pos(-v),
-                                                  if_else(mode_is(pre(mode), Forward), mu_pos(v),
-                                                          -mu_pos(-v)))))));
+  equation(
+      f,
+      if_else(locked, sa,
+              if_else(free, 0.0,
+                      cgeo * fn *
+                          sliding_characteristic(mu_pos, v, startForward, startBackward, mode))));
   equation(loss_power, f * v_relfric);
 }
 

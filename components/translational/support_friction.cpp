@@ -6,8 +6,6 @@
 
 namespace acausal::translational {
 
-using namespace friction_mode;
-
 SupportFriction::SupportFriction(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
       PartialFriction(static_cast<Component&>(*this), p.v_small),
@@ -46,11 +44,8 @@ SupportFriction::SupportFriction(ComponentContext ctx, Params p)
   equation(a_relfric, a);
   equation(flange_a.f + flange_b.f - f, 0.0);
   friction_equations(Expr(0.0));  // never free
-  equation(f,
-           if_else(locked, sa,
-                   if_else(startForward, f_pos(v),
-                           if_else(startBackward, -f_pos(-v),
-                                   if_else(mode_is(pre(mode), Forward), f_pos(v), -f_pos(-v))))));
+  equation(
+      f, if_else(locked, sa, sliding_characteristic(f_pos, v, startForward, startBackward, mode)));
   equation(loss_power, f * v_relfric);
 }
 
