@@ -317,8 +317,13 @@ void EventLowering::collect_conditions(const Expr& rewritten) {
   while (!stack.empty()) {
     Visit v = std::move(stack.back());
     stack.pop_back();
-    if (!v.guard.same(always) && ++guards_seen[v.node.id()] > kGuardsPerNode) v.guard = always;
-    if (!visited.emplace(v.node.id(), v.guard.id()).second) continue;
+    if (visited.count({v.node.id(), v.guard.id()})) continue;
+    // A new guard for this node (a node shared under one guard counts once).
+    if (!v.guard.same(always) && ++guards_seen[v.node.id()] > kGuardsPerNode) {
+      v.guard = always;
+      if (visited.count({v.node.id(), v.guard.id()})) continue;
+    }
+    visited.emplace(v.node.id(), v.guard.id());
     const Expr& n = v.node;
     for (int i = 0; i < n.num_args(); ++i)
       if (!logic(n.op()) && boolean(n.arg(i))) roots.emplace_back(n.arg(i), v.guard);
