@@ -1,9 +1,5 @@
 #include "components/rotational/bearing_friction.hpp"
 
-#include <fmt/format.h>
-
-#include "core/errors.hpp"
-
 namespace acausal::rotational {
 
 BearingFriction::BearingFriction(ComponentContext ctx, Params p)
@@ -24,16 +20,7 @@ BearingFriction::BearingFriction(ComponentContext ctx, Params p)
   Expr peak = parameter(
       "peak", p.peak,
       {"1", "peak for maximum friction torque at w == 0 (>= 1)", ParameterCheck::Positive});
-  {
-    const std::string where = path();
-    constrain({"peak"}, [where](std::span<const double> v) {
-      return v[0] >= 1.0
-                 ? std::string()
-                 : fmt::format(
-                       "peak = {} must be >= 1 (tau0_max = peak * tau_pos(0)). Set {}.peak >= 1.",
-                       v[0], where);
-    });
-  }
+  constrain_peak(*this, "tau0_max = peak * tau_pos(0)");
   OptionalSupport support(*this, p.use_support, -(flange_a.tau + flange_b.tau));
 
   // MSL BearingFriction.

@@ -1,9 +1,5 @@
 #include "components/rotational/clutch.hpp"
 
-#include <fmt/format.h>
-
-#include "core/errors.hpp"
-
 namespace acausal::rotational {
 
 using namespace friction_mode;
@@ -22,16 +18,7 @@ Clutch::Clutch(ComponentContext ctx, Params p)
   Expr peak = parameter(
       "peak", p.peak,
       {"1", "peak for maximum value of mu at w_rel == 0 (>= 1)", ParameterCheck::Positive});
-  {
-    const std::string where = path();
-    constrain({"peak"}, [where](std::span<const double> v) {
-      return v[0] >= 1.0
-                 ? std::string()
-                 : fmt::format(
-                       "peak = {} must be >= 1 (mu0_max = peak * mu_pos(0)). Set {}.peak >= 1.",
-                       v[0], where);
-    });
-  }
+  constrain_peak(*this, "mu0_max = peak * mu_pos(0)");
   Expr cgeo = parameter("cgeo", p.cgeo,
                         {"1", "geometry constant containing friction distribution assumption",
                          ParameterCheck::NonNegative});

@@ -1,5 +1,8 @@
 #include "components/rotational/friction_partials.hpp"
 
+#include <span>
+#include <string>
+
 #include <fmt/format.h>
 
 #include "core/errors.hpp"
@@ -8,6 +11,14 @@ namespace acausal {
 
 Expr mode_is(const Expr& x, double m) {
   return x > m - 0.5 && x < m + 0.5;
+}
+
+void constrain_peak(Component& c, const std::string& scales) {
+  c.constrain({"peak"}, [where = c.path(), scales](std::span<const double> v) {
+    return v[0] >= 1.0
+               ? std::string()
+               : fmt::format("peak = {} must be >= 1 ({}). Set {}.peak >= 1.", v[0], scales, where);
+  });
 }
 
 Expr sliding_characteristic(const TableParameters& table, const Expr& v, const Expr& start_forward,

@@ -62,6 +62,10 @@ struct FrictionSymbols {
 /// effort in terms of sa, locked, free, startForward, startBackward, pre(mode).
 void coulomb_friction_equations(Component& c, const FrictionSymbols& s, const Expr& free_value);
 
+/// MSL's rule peak >= 1 on the element's parameter "peak", checked wherever
+/// it is set; `scales` says what it scales ("mu0_max = peak * mu_pos(0)").
+void constrain_peak(Component& c, const std::string& scales);
+
 /// The sliding effort of MSL's friction elements from a characteristic given
 /// for speeds >= 0: table(v) while starting or sliding forward, -table(-v)
 /// backward (MSL Brake, BearingFriction, SupportFriction).

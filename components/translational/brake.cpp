@@ -1,9 +1,5 @@
 #include "components/translational/brake.hpp"
 
-#include <fmt/format.h>
-
-#include "core/errors.hpp"
-
 namespace acausal::translational {
 
 Brake::Brake(ComponentContext ctx, Params p)
@@ -22,13 +18,11 @@ Brake::Brake(ComponentContext ctx, Params p)
                            .description = "friction coefficient for v = 0 and forward sliding"})),
       fn(variable("fn", {.unit = "N", .description = "normal force (= fn_max * f_normalized)"})),
       loss_power(variable("lossPower", {.unit = "W", .description = "dissipated power"})) {
-  if (!(p.peak >= 1.0))
-    throw ModelError(fmt::format(
-        "'{}' (Brake): peak = {} must be >= 1 (mu0_max = peak * mu_pos(0))", path(), p.peak));
   const TableParameters mu_pos(*this, "mu_pos", p.mu_pos, "1");
   Expr peak =
       parameter("peak", p.peak,
                 {"1", "peak for maximum value of mu at v == 0 (>= 1)", ParameterCheck::Positive});
+  constrain_peak(*this, "mu0_max = peak * mu_pos(0)");
   Expr cgeo = parameter("cgeo", p.cgeo,
                         {"1", "geometry constant containing friction distribution assumption",
                          ParameterCheck::NonNegative});

@@ -1,9 +1,5 @@
 #include "components/translational/support_friction.hpp"
 
-#include <fmt/format.h>
-
-#include "core/errors.hpp"
-
 namespace acausal::translational {
 
 SupportFriction::SupportFriction(ComponentContext ctx, Params p)
@@ -18,14 +14,11 @@ SupportFriction::SupportFriction(ComponentContext ctx, Params p)
       a(variable(
           "a", {.unit = "m/s2", .description = "absolute acceleration of flange_a and flange_b"})),
       loss_power(variable("lossPower", {.unit = "W", .description = "dissipated power"})) {
-  if (!(p.peak >= 1.0))
-    throw ModelError(
-        fmt::format("'{}' (SupportFriction): peak = {} must be >= 1 (f0_max = peak * f_pos(0))",
-                    path(), p.peak));
   const TableParameters f_pos(*this, "f_pos", p.f_pos, "N");
   Expr peak = parameter(
       "peak", p.peak,
       {"1", "peak for maximum friction force at v == 0 (>= 1)", ParameterCheck::Positive});
+  constrain_peak(*this, "f0_max = peak * f_pos(0)");
   // MSL PartialElementaryTwoFlangesAndSupport2: positions relative to the support.
   Expr s_support = 0.0;
   if (p.use_support) {

@@ -402,6 +402,31 @@ TEST(Friction, SupportFrictionSlidesAlongItsTableOrHolds) {
   }
 }
 
+TEST(Friction, SupportFrictionPeakBelowOneIsRefusedWhereverItIsSet) {
+  auto model_with_peak = [](double peak) {
+    auto model = std::make_unique<Model>("support_friction_peak");
+    model->add<translational::SupportFriction>("friction",
+                                               translational::SupportFrictionParams{.peak = peak});
+    return model;
+  };
+  try {
+    model_with_peak(0.5);
+    FAIL() << "peak 0.5 accepted";
+  } catch (const ModelError& e) {
+    EXPECT_NE(std::string(e.what()).find("peak = 0.5 must be >= 1 (f0_max = peak * f_pos(0)). "
+                                         "Set friction.peak >= 1."),
+              std::string::npos)
+        << e.what();
+  }
+  auto model = model_with_peak(1.5);
+  try {
+    model->set_parameter("friction.peak", 0.8);
+    FAIL() << "peak 0.8 accepted";
+  } catch (const ModelError& e) {
+    EXPECT_NE(std::string(e.what()).find("peak = 0.8 must be >= 1"), std::string::npos) << e.what();
+  }
+}
+
 TEST(Friction, ClutchLocksTwoInertiasAtTheMomentumConservingSpeed) {
   // Inertia 1 (J1, w10) drives inertia 2 (J2, at rest) through an engaged
   // clutch: w_rel = w2 - w1 rises from -w10 with T (1/J1 + 1/J2), T = cgeo mu
