@@ -2,6 +2,7 @@
 #include "domains/multibody.hpp"
 #include "domains/rotational.hpp"
 #include "domains/signal.hpp"
+#include "domains/thermal.hpp"
 #include "domains/translational.hpp"
 
 namespace acausal {
@@ -36,6 +37,17 @@ const ConnectorType& translational::flange_type() {
 
 translational::Flange translational::declare_flange(Component& c, std::string name) {
   const Port& p = c.declare_port(std::move(name), flange_type());
+  return {&p, p.variables()[0], p.variables()[1]};
+}
+
+const ConnectorType& thermal::heat_port_type() {
+  static const ConnectorType t{
+      "thermal", {{"T", ConnectorRole::Across, "K"}, {"Q_flow", ConnectorRole::Flow, "W"}}};
+  return t;
+}
+
+thermal::HeatPort thermal::declare_heat_port(Component& c, std::string name) {
+  const Port& p = c.declare_port(std::move(name), heat_port_type());
   return {&p, p.variables()[0], p.variables()[1]};
 }
 

@@ -120,6 +120,23 @@ std::vector<ModelEntry> catalog() {
                  "SupportFriction (MSL)",
                  msl::translational_friction,
                  SimulationOptions{.t_stop = 5.0, .output_interval = 5e-4, .rtol = 1e-6}, ""});
+  // Examples of components issue 16 names whose MAP-LIB references (Dymola
+  // 2020x) are not among ../shared/reference/msl: checked by hand against those
+  // files and by closed forms in their tests (docs/msl_coverage.md). StopTime,
+  // Interval and Tolerance of the MAP-LIB runs.
+  all.push_back({"Modelica.Electrical.Machines.Examples.DCMachines.DCSE_Start",
+                 "series excited DC machine started through a series resistor ramped to zero, "
+                 "quadratic load torque (MSL)",
+                 msl::machines_dcse_start,
+                 SimulationOptions{.t_stop = 2.0, .output_interval = 5e-5, .rtol = 1e-7}, ""});
+  all.push_back({"Modelica.Mechanics.Rotational.Examples.EddyCurrentBrake",
+                 "inertia braked by an eddy current brake whose losses heat it (MSL)",
+                 msl::rotational_eddy_current_brake,
+                 SimulationOptions{.t_stop = 1.0, .output_interval = 5e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.Translational.Examples.EddyCurrentBrake",
+                 "mass braked by a linear eddy current brake whose losses heat it (MSL)",
+                 msl::translational_eddy_current_brake,
+                 SimulationOptions{.t_stop = 1.0, .output_interval = 5e-4, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_ResistiveBraking",
                  "PMSM braked by a three-stage resistor bypassed by ideal switches (MSL)",
                  msl::smpm_resistive_braking,

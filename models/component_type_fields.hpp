@@ -134,6 +134,13 @@ void read_object(const FieldContext& w, const OptionValue& v, T& out, std::strin
   wrong_kind(w, what, v);
 }
 
+/// MSL's name of an option the project spells in snake_case (use_support:
+/// useSupport, torque_direction: TorqueDirection), or "" where MSL's name is
+/// the project's; project_option_name maps back (a name it does not know
+/// unchanged). Options are found by either name.
+std::string_view msl_option_name(std::string_view project_name);
+std::string_view project_option_name(std::string_view name);
+
 /// The fields of Params struct P.
 template <class P>
 class Fields {
@@ -210,8 +217,14 @@ class Fields {
   }
   std::vector<OptionInfo> info(const P& defaults = P()) const {
     std::vector<OptionInfo> out;
-    for (const Field& f : fields_)
-      out.push_back({f.name, f.kind, f.shown(defaults), f.description});
+    for (const Field& f : fields_) {
+      std::string description = f.description;
+      const std::string_view msl = msl_option_name(f.name);
+      if (!msl.empty() && description.find(msl) == std::string::npos)
+        description += (description.empty() ? "MSL " : " (MSL ") + std::string(msl) +
+                       (description.empty() ? "" : ")");
+      out.push_back({f.name, f.kind, f.shown(defaults), std::move(description)});
+    }
     return out;
   }
   std::vector<std::string> names() const {
@@ -227,8 +240,9 @@ class Fields {
     Shower shown;
   };
   const Field* find(std::string_view name) const {
+    const std::string_view own = project_option_name(name);  // useSupport: use_support
     for (const Field& f : fields_)
-      if (f.name == name) return &f;
+      if (f.name == name || f.name == own) return &f;
     return nullptr;
   }
   [[noreturn]] void unknown_option(std::string_view type, std::string_view option) const;
@@ -308,5 +322,6 @@ void add_power_converter_types(std::vector<ComponentType>& out);
 void add_drives_types(std::vector<ComponentType>& out);
 void add_blocks_types(std::vector<ComponentType>& out);
 void add_robotics_types(std::vector<ComponentType>& out);
+void add_thermal_types(std::vector<ComponentType>& out);
 
 }  // namespace acausal::models::detail

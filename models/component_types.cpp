@@ -26,6 +26,34 @@ std::string join_numbers(const std::vector<double>& values) {
 
 }  // namespace
 
+namespace {
+
+// Options whose MSL name differs from the project's snake_case (MSL 4.0.0).
+constexpr std::pair<std::string_view, std::string_view> kMslOptionNames[] = {
+    {"force_direction", "ForceDirection"}, {"generate_event", "generateEvent"},
+    {"start_time", "startTime"},           {"torque_direction", "TorqueDirection"},
+    {"use_axis_flange", "useAxisFlange"},  {"use_conjugate_complex", "useConjugateComplex"},
+    {"use_cr_input", "useCrInput"},        {"use_damper_cage", "useDamperCage"},
+    {"use_heat_port", "useHeatPort"},      {"use_inclination_input", "useInclinationInput"},
+    {"use_support", "useSupport"},         {"use_support_r", "useSupportR"},
+    {"use_support_t", "useSupportT"},      {"use_wind_input", "useWindInput"},
+    {"width_direction", "widthDirection"},
+};
+
+}  // namespace
+
+std::string_view msl_option_name(std::string_view project_name) {
+  for (const auto& [own, msl] : kMslOptionNames)
+    if (own == project_name) return msl;
+  return {};
+}
+
+std::string_view project_option_name(std::string_view name) {
+  for (const auto& [own, msl] : kMslOptionNames)
+    if (msl == name) return own;
+  return name;
+}
+
 std::string show(double x) {
   return fmt::format("{:g}", x);
 }
@@ -183,6 +211,7 @@ const std::vector<ComponentType>& component_types() {
     detail::add_drives_types(types);
     detail::add_blocks_types(types);
     detail::add_robotics_types(types);
+    detail::add_thermal_types(types);
     std::sort(types.begin(), types.end(),
               [](const ComponentType& a, const ComponentType& b) { return a.name < b.name; });
     for (std::size_t i = 1; i < types.size(); ++i)

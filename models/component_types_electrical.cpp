@@ -6,10 +6,12 @@
 #include "components/drives/current_quasi_rms_sensor.hpp"
 #include "components/drives/dc_electrical_excited.hpp"
 #include "components/drives/dc_permanent_magnet.hpp"
+#include "components/drives/dc_series_excited.hpp"
 #include "components/drives/encoder.hpp"
 #include "components/drives/foc_controller.hpp"
 #include "components/drives/pmsm.hpp"
 #include "components/drives/pmsm_drives.hpp"
+#include "components/drives/rotor_displacement_angle.hpp"
 #include "components/drives/servo_motor_records.hpp"
 #include "components/drives/space_phasor_blocks.hpp"
 #include "components/drives/space_vector_pwm.hpp"
@@ -357,6 +359,40 @@ void add_drives_types(std::vector<ComponentType>& out) {
             .add("Re", &P::Re, "Ohm, field excitation resistance")
             .add("Le", &P::Le, "H, total field excitation inductance")
             .add("sigmae", &P::sigmae, "stray fraction of Le, in [0, 0.99]")));
+  }
+  {
+    using P = DcSeriesExcitedParams;
+    out.push_back(component<DcSeriesExcited>(
+        "drives.DC_SeriesExcited",
+        "DC machine with a series excitation winding, to be connected in series with the "
+        "armature (MSL DC_SeriesExcited)",
+        Fields<P>()
+            .add("VaNominal", &P::VaNominal, "V, nominal voltage across both windings")
+            .add("IaNominal", &P::IaNominal, "A, nominal current")
+            .add("wNominal", &P::wNominal, "rad/s, nominal speed")
+            .add("Ra", &P::Ra, "Ohm, armature resistance")
+            .add("La", &P::La, "H, armature inductance")
+            .add("Jr", &P::Jr, "kg.m2, rotor inertia")
+            .add("Js", &P::Js, "kg.m2, stator inertia (use_support)")
+            .add("use_support", &P::use_support, "true: a support flange takes the reaction")
+            .add("friction_d", &P::friction_d, "N.m.s/rad, viscous bearing friction")
+            .add("Re", &P::Re, "Ohm, series excitation resistance")
+            .add("Le", &P::Le, "H, total series excitation inductance")
+            .add("sigmae", &P::sigmae, "stray fraction of Le, in [0, 0.99]")));
+  }
+  {
+    using P = RotorDisplacementAngleParams;
+    out.push_back(component<RotorDisplacementAngle>(
+        "drives.RotorDisplacementAngle",
+        "angle of the terminal voltage phasor from the rotor's q axis: a synchronous machine's "
+        "load angle (MSL Machines.Sensors.RotorDisplacementAngle)",
+        Fields<P>()
+            .add("m", &P::m, "number of phases (>= 3)")
+            .add("p", &P::p, "number of pole pairs")
+            .add("positive_range", &P::positive_range,
+                 "true: [0, 2 pi[, false: ]-pi, pi] (MSL positiveRange)")
+            .add("threshold", &P::threshold, "V, below this voltage the output is 0")
+            .add("use_support", &P::use_support, "true: a support flange (MSL useSupport)")));
   }
   out.push_back(component<AveragedInverter>(
       "drives.AveragedInverter", "averaged m-phase inverter from duty cycles",

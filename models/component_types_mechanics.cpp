@@ -9,6 +9,7 @@
 #include "components/rotational/constant_speed.hpp"
 #include "components/rotational/constant_torque.hpp"
 #include "components/rotational/damper.hpp"
+#include "components/rotational/eddy_current_torque.hpp"
 #include "components/rotational/elasto_backlash.hpp"
 #include "components/rotational/fixed.hpp"
 #include "components/rotational/ideal_gear.hpp"
@@ -36,6 +37,7 @@
 #include "components/translational/accelerate.hpp"
 #include "components/translational/brake.hpp"
 #include "components/translational/damper.hpp"
+#include "components/translational/eddy_current_force.hpp"
 #include "components/translational/elasto_gap.hpp"
 #include "components/translational/fixed.hpp"
 #include "components/translational/force.hpp"
@@ -222,6 +224,23 @@ void add_rotational_types(std::vector<ComponentType>& out) {
           .add("w_nominal", &QuadraticSpeedDependentTorqueParams::w_nominal,
                "rad/s, nominal speed (> 0)")
           .add("use_support", &QuadraticSpeedDependentTorqueParams::use_support, kSupport)));
+  {
+    using P = EddyCurrentTorqueParams;
+    out.push_back(component<EddyCurrentTorque>(
+        "rotational.EddyCurrentTorque",
+        "eddy current brake, torque 2 tau_nominal x / (1 + x^2) of the relative speed x "
+        "(MSL EddyCurrentTorque)",
+        Fields<P>()
+            .add("tau_nominal", &P::tau_nominal, "N.m, maximum torque (positive: braking)")
+            .add("w_nominal", &P::w_nominal, "rad/s, speed of the maximum torque at TRef (> 0)")
+            .add("TRef", &P::TRef, "K, reference temperature")
+            .add("alpha20", &P::alpha20,
+                 "1/K, temperature coefficient of the resistance at 20 degC")
+            .add("use_support", &P::use_support, kSupport)
+            .add("use_heat_port", &P::use_heat_port,
+                 "true: a heat port heatPort takes the losses (MSL useHeatPort)")
+            .add("T", &P::T, "K, fixed device temperature without heat port")));
+  }
   out.push_back(component<IdealPlanetary>(
       "rotational.IdealPlanetary",
       "ideal planetary gear: sun, carrier and ring flanges (MSL IdealPlanetary)",
@@ -367,6 +386,23 @@ void add_translational_types(std::vector<ComponentType>& out) {
           .add("v_nominal", &QuadraticSpeedDependentForceParams::v_nominal,
                "m/s, nominal speed (> 0)")
           .add("use_support", &QuadraticSpeedDependentForceParams::use_support, kSupport)));
+  {
+    using P = EddyCurrentForceParams;
+    out.push_back(component<EddyCurrentForce>(
+        "translational.EddyCurrentForce",
+        "linear eddy current brake, force 2 f_nominal x / (1 + x^2) of the relative speed x "
+        "(MSL EddyCurrentForce)",
+        Fields<P>()
+            .add("f_nominal", &P::f_nominal, "N, maximum force (positive: braking)")
+            .add("v_nominal", &P::v_nominal, "m/s, speed of the maximum force at TRef (> 0)")
+            .add("TRef", &P::TRef, "K, reference temperature")
+            .add("alpha20", &P::alpha20,
+                 "1/K, temperature coefficient of the resistance at 20 degC")
+            .add("use_support", &P::use_support, kSupport)
+            .add("use_heat_port", &P::use_heat_port,
+                 "true: a heat port heatPort takes the losses (MSL useHeatPort)")
+            .add("T", &P::T, "K, fixed device temperature without heat port")));
+  }
   out.push_back(component<RollingResistance>(
       "translational.RollingResistance", "resistance of a rolling wheel (MSL RollingResistance)",
       Fields<RollingResistanceParams>()

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -133,6 +134,28 @@ std::string last_segment(const std::string& path) {
   return path.substr(path.rfind('.') + 1);
 }
 
+// MSL gives a start value or its fixed attribute as a modifier, phi(start = 1,
+// fixed = true), which tools show as phi.start; users also type phi_start.
+// Where no parameter has the name, "X.phi.start", "X.phi_start", "X.phi.fixed"
+// and "X.phi_fixed" address variable phi of X.
+struct StartAttribute {
+  VariableDecl* variable = nullptr;
+  bool is_fixed = false;  // the fixed attribute (0 or 1), else the start value
+};
+
+std::optional<StartAttribute> start_attribute(const Component& root, std::string_view path) {
+  static constexpr std::pair<std::string_view, bool> kSuffixes[] = {
+      {".start", false}, {"_start", false}, {".fixed", true}, {"_fixed", true}};
+  for (const auto& [suffix, is_fixed] : kSuffixes) {
+    if (!path.ends_with(suffix)) continue;
+    auto [owner, member] = resolve_member(root, path);
+    if (owner->find_parameter(member)) return std::nullopt;  // a parameter of that name
+    auto [var_owner, var] = resolve_member(root, path.substr(0, path.size() - suffix.size()));
+    if (VariableDecl* v = var_owner->find_variable(var)) return StartAttribute{v, is_fixed};
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 std::vector<std::string> VariantPoint::option_names() const {
@@ -189,10 +212,22 @@ ParameterDecl& Model::parameter_at(std::string_view path) const {
   if (!p) {
     std::vector<std::string> names;
     for (const ParameterDecl& q : owner->parameters()) names.push_back(last_segment(q.path));
-    throw ModelError(fmt::format("'{}' ({}) has no parameter '{}'; its parameters are: {}.{}",
+    // A start value of a variable it does not have ("inertia.psi_start").
+    std::string starts;
+    if (name.ends_with("_start") || name.ends_with(".start") || name.ends_with("_fixed") ||
+        name.ends_with(".fixed")) {
+      std::vector<std::string> variables;
+      for (const VariableDecl& v : owner->variables())
+        variables.emplace_back(relative_path(v.path, owner->path()));
+      starts = fmt::format(
+          " Start values and fixed attributes are set as '<variable>.start' or "
+          "'<variable>_start' ('.fixed', '_fixed') of a variable; its variables are: {}.",
+          variables.empty() ? std::string("(none)") : join_names(variables));
+    }
+    throw ModelError(fmt::format("'{}' ({}) has no parameter '{}'; its parameters are: {}.{}{}",
                                  owner->path().empty() ? "model" : owner->path(),
                                  owner->type_name(), name,
-                                 names.empty() ? std::string("(none)") : join_names(names),
+                                 names.empty() ? std::string("(none)") : join_names(names), starts,
                                  did_you_mean(path, parameter_paths())));
   }
   return *p;
@@ -206,10 +241,28 @@ void Model::set_parameters(const std::vector<std::pair<std::string, double>>& va
   // Resolve and check every value on its own first, then every constraint
   // with all the new values in place.
   std::vector<ParameterDecl*> decls;
+  std::vector<double> decl_values;
+  std::vector<std::pair<StartAttribute, double>> starts;
   std::map<std::string, double, std::less<>> pending;
   for (const auto& [path, value] : values) {
+    if (auto start = start_attribute(*this, path)) {
+      const std::string& var = start->variable->path;
+      if (start->is_fixed && value != 0 && value != 1)
+        throw ModelError(
+            fmt::format("{} = {}: the fixed attribute of {} is 0 (its start value is "
+                        "a guess) or 1 (an initial condition). Set {} to 0 or 1.",
+                        path, value, var, path));
+      if (!start->is_fixed && !std::isfinite(value))
+        throw ModelError(
+            fmt::format("{} = {}: a start value must be a finite number. Give {} a "
+                        "finite start value.",
+                        path, value, var));
+      starts.emplace_back(*start, value);
+      continue;
+    }
     ParameterDecl& p = parameter_at(path);
     decls.push_back(&p);
+    decl_values.push_back(value);
     pending[p.path] = value;
   }
   const ParameterLookup current = [&](const std::string& full) {
@@ -217,10 +270,21 @@ void Model::set_parameters(const std::vector<std::pair<std::string, double>>& va
     return parameter_at(full).value;
   };
   for (std::size_t i = 0; i < decls.size(); ++i)
-    validate_parameter(*decls[i], values[i].second, current);
+    validate_parameter(*decls[i], decl_values[i], current);
   for (std::size_t i = 0; i < decls.size(); ++i) {
-    decls[i]->value = values[i].second;
-    edits_[decls[i]->path].parameter = values[i].second;
+    decls[i]->value = decl_values[i];
+    edits_[decls[i]->path].parameter = decl_values[i];
+  }
+  for (const auto& [start, value] : starts) {
+    VariableDecl& v = *start.variable;
+    Edit& e = edits_[v.path];
+    if (start.is_fixed) {
+      v.options.fixed = value == 1;
+      e.fixed = v.options.fixed;
+    } else {
+      v.options.start = value;
+      e.start = value;
+    }
   }
 }
 

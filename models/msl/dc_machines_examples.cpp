@@ -2,13 +2,18 @@
 // names, parameters and connections. The machine data records default to no
 // friction, core, stray-load or brush losses and TaOperational = TaRef, which
 // the framework's DC machines assume.
+#include <numbers>
+
 #include "components/blocks/sources.hpp"
 #include "components/drives/dc_electrical_excited.hpp"
 #include "components/drives/dc_permanent_magnet.hpp"
+#include "components/drives/dc_series_excited.hpp"
 #include "components/electrical/constant_voltage.hpp"
 #include "components/electrical/ground.hpp"
 #include "components/electrical/signal_voltage.hpp"
+#include "components/electrical/variable_resistor.hpp"
 #include "components/rotational/inertia.hpp"
+#include "components/rotational/quadratic_speed_dependent_torque.hpp"
 #include "components/rotational/torque_step.hpp"
 #include "models/msl/msl_examples.hpp"
 
@@ -71,6 +76,43 @@ std::unique_ptr<Model> machines_dcee_start() {
   m->connect(dcee.pin_ep, constantVoltage.p);
   m->connect(dcee.pin_en, constantVoltage.n);
   m->set_start("dcee.ie", 0.0, true);
+  return m;
+}
+
+// The series machine starts on a constant 100 V through a series resistor
+// ramped from 1 Ohm to 0, against a load torque quadratic in the speed.
+std::unique_ptr<Model> machines_dcse_start() {
+  auto m = std::make_unique<Model>("Modelica.Electrical.Machines.Examples.DCMachines.DCSE_Start");
+  const double Va = 100;                                  // V, actual armature voltage
+  const double tStart = 0.1, tRamp = 0.9;                 // s, the resistor's ramp
+  const double TLoad = 63.66;                             // N.m, nominal load torque
+  const double wLoad = 1410 * 2 * std::numbers::pi / 60;  // rad/s, nominal load speed
+  const double JLoad = 0.15;                              // kg.m2, load inertia
+  auto& dcse = m->add<acausal::drives::DC_SeriesExcited>("dcse");
+  auto& constantVoltage = m->add<electrical::ConstantVoltage>(
+      "constantVoltage", electrical::ConstantVoltage::Params{.V = Va});
+  auto& ground = m->add<electrical::Ground>("ground");
+  auto& ramp = m->add<blocks::Ramp>(
+      "ramp",
+      blocks::Ramp::Params{.height = -1, .duration = tRamp, .offset = 1, .start_time = tStart});
+  auto& variableResistor = m->add<electrical::VariableResistor>("variableResistor");
+  auto& loadInertia =
+      m->add<rotational::Inertia>("loadInertia", rotational::Inertia::Params{.J = JLoad});
+  auto& quadraticLoadTorque = m->add<rotational::QuadraticSpeedDependentTorque>(
+      "quadraticLoadTorque",
+      rotational::QuadraticSpeedDependentTorque::Params{
+          .tau_nominal = -TLoad, .torque_direction = false, .w_nominal = wLoad});
+  m->connect(ramp.y, variableResistor.R);
+  m->connect(constantVoltage.p, variableResistor.p);
+  m->connect(variableResistor.n, dcse.pin_ap);
+  m->connect(dcse.pin_an, dcse.pin_ep);
+  m->connect(dcse.pin_en, constantVoltage.n);
+  m->connect(constantVoltage.n, ground.p);
+  m->connect(dcse.flange, loadInertia.flange_a);
+  m->connect(loadInertia.flange_b, quadraticLoadTorque.flange);
+  m->set_start("dcse.phiMechanical", 0.0, true);
+  m->set_start("dcse.wMechanical", 0.0, true);
+  m->set_start("dcse.ia", 0.0, true);
   return m;
 }
 

@@ -28,6 +28,7 @@ std::unique_ptr<Model> blocks_slew_rate_limiter();
 // Modelica.Electrical.Machines.Examples.DCMachines
 std::unique_ptr<Model> machines_dcpm_start();
 std::unique_ptr<Model> machines_dcee_start();
+std::unique_ptr<Model> machines_dcse_start();
 
 // Modelica.Electrical.Machines.Examples.SynchronousMachines
 std::unique_ptr<Model> machines_smpm_no_load();
@@ -48,6 +49,8 @@ std::unique_ptr<Model> rotational_one_way_clutch();
 std::unique_ptr<Model> rotational_coupled_clutches();
 std::unique_ptr<Model> rotational_friction();
 std::unique_ptr<Model> translational_friction();
+std::unique_ptr<Model> rotational_eddy_current_brake();
+std::unique_ptr<Model> translational_eddy_current_brake();
 std::unique_ptr<Model> rotational_lossy_gear_demo1();
 std::unique_ptr<Model> rotational_lossy_gear_demo3();
 

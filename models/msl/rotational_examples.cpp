@@ -6,6 +6,7 @@
 #include "components/rotational/brake.hpp"
 #include "components/rotational/clutch.hpp"
 #include "components/rotational/damper.hpp"
+#include "components/rotational/eddy_current_torque.hpp"
 #include "components/rotational/fixed.hpp"
 #include "components/rotational/ideal_gear.hpp"
 #include "components/rotational/ideal_planetary.hpp"
@@ -19,6 +20,7 @@
 #include "components/rotational/spring_damper.hpp"
 #include "components/rotational/torque.hpp"
 #include "components/rotational/torque_step.hpp"
+#include "components/thermal/heat_capacitor.hpp"
 #include "components/translational/mass.hpp"
 #include "components/translational/quadratic_speed_dependent_force.hpp"
 #include "models/msl/msl_examples.hpp"
@@ -297,6 +299,26 @@ std::unique_ptr<Model> rotational_lossy_gear_demo3() {
   m->connect(gear.flange_b, inertia2.flange_a);
   m->connect(inertia2.flange_b, torque2.flange);
   m->connect(step1.y, torque2.tau);
+  return m;
+}
+
+// An inertia spinning at 20 rad/s braked by an eddy current brake whose
+// losses heat a capacitor of 1 J/K; the hotter disc's resistance moves the
+// speed of the maximum torque (copper, alpha20 = 3.92e-3 1/K).
+std::unique_ptr<Model> rotational_eddy_current_brake() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.EddyCurrentBrake");
+  auto& eddyCurrentTorque = m->add<EddyCurrentTorque>(
+      "eddyCurrentTorque",
+      EddyCurrentTorque::Params{
+          .tau_nominal = 100, .w_nominal = 10, .alpha20 = 3.92e-3, .use_heat_port = true});
+  auto& inertia = m->add<Inertia>("inertia", Inertia::Params{.J = 1});
+  auto& heatCapacitor =
+      m->add<thermal::HeatCapacitor>("heatCapacitor", thermal::HeatCapacitor::Params{.C = 1});
+  m->connect(eddyCurrentTorque.flange, inertia.flange_a);
+  m->connect("eddyCurrentTorque.heatPort", "heatCapacitor.port");
+  m->set_start("inertia.phi", 0.0, true);
+  m->set_start("inertia.w", 20.0, true);
+  m->set_start(heatCapacitor.path() + ".T", 293.15, true);
   return m;
 }
 

@@ -6,10 +6,12 @@
 #include "components/blocks/math.hpp"
 #include "components/blocks/sources.hpp"
 #include "components/rotational/torque.hpp"
+#include "components/thermal/heat_capacitor.hpp"
 #include "components/translational/acc_sensor.hpp"
 #include "components/translational/accelerate.hpp"
 #include "components/translational/brake.hpp"
 #include "components/translational/damper.hpp"
+#include "components/translational/eddy_current_force.hpp"
 #include "components/translational/elasto_gap.hpp"
 #include "components/translational/fixed.hpp"
 #include "components/translational/force.hpp"
@@ -353,6 +355,24 @@ std::unique_ptr<Model> translational_vehicle() {
   m->connect(gain1.y, torque1.tau);
   m->connect(vehicle1.flangeT, multiSensor.flange_a);
   m->connect(multiSensor.flange_b, trailer.flangeT);
+  return m;
+}
+
+// The translational twin of Rotational.Examples.EddyCurrentBrake: a mass
+// sliding at 20 m/s braked by a linear eddy current brake heating a capacitor.
+std::unique_ptr<Model> translational_eddy_current_brake() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Translational.Examples.EddyCurrentBrake");
+  auto& eddyCurrentForce = m->add<EddyCurrentForce>(
+      "eddyCurrentForce",
+      EddyCurrentForce::Params{
+          .f_nominal = 100, .v_nominal = 10, .alpha20 = 3.92e-3, .use_heat_port = true});
+  auto& mass = m->add<Mass>("mass", Mass::Params{.m = 1});
+  m->add<thermal::HeatCapacitor>("heatCapacitor", thermal::HeatCapacitor::Params{.C = 1});
+  m->connect(eddyCurrentForce.flange, mass.flange_a);
+  m->connect("eddyCurrentForce.heatPort", "heatCapacitor.port");
+  m->set_start("mass.s", 0.0, true);
+  m->set_start("mass.v", 20.0, true);
+  m->set_start("heatCapacitor.T", 293.15, true);
   return m;
 }
 

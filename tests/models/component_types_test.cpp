@@ -54,9 +54,9 @@ TEST(ComponentTypes, EveryLibraryPackageIsCoveredAndNamesAreUnique) {
   EXPECT_TRUE(std::is_sorted(names.begin(), names.end()));
   std::set<std::string> packages;
   for (const auto& t : models::component_types()) packages.insert(t.package);
-  EXPECT_EQ(packages,
-            (std::set<std::string>{"blocks", "drives", "electrical", "multibody", "polyphase",
-                                   "power_converters", "robotics", "rotational", "translational"}));
+  EXPECT_EQ(packages, (std::set<std::string>{"blocks", "drives", "electrical", "multibody",
+                                             "polyphase", "power_converters", "robotics",
+                                             "rotational", "thermal", "translational"}));
   for (const char* name :
        {"rotational.Inertia", "translational.Mass", "multibody.Revolute", "electrical.Resistor",
         "polyphase.Star", "drives.PmsmSpeedDrive", "blocks.LimPID", "robotics.ComputedTorque"})

@@ -177,7 +177,7 @@ class Builder(unittest.TestCase):
         packages = {t["package"] for t in types}
         self.assertEqual(packages, {"rotational", "translational", "multibody", "electrical",
                                     "polyphase", "power_converters", "drives", "blocks",
-                                    "robotics"})
+                                    "robotics", "thermal"})
         self.assertGreaterEqual(len(types), 190)
         inertia = acausal.component_type("rotational.Inertia")
         self.assertEqual(inertia["options"][0]["name"], "J")
