@@ -15,6 +15,7 @@
 #include "models/msl/multibody_double_pendulum.hpp"
 #include "models/msl/multibody_engines.hpp"
 #include "models/msl/multibody_fourbar1.hpp"
+#include "models/msl/multibody_loops.hpp"
 #include "models/msl/robot_r3_full_robot.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
@@ -129,6 +130,20 @@ std::vector<ModelEntry> catalog() {
                  "quadratic load torque (MSL)",
                  msl::machines_dcse_start,
                  SimulationOptions{.t_stop = 2.0, .output_interval = 5e-5, .rtol = 1e-7}, ""});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Loops.Engine1b",
+                 "one-cylinder engine with gas force, the crank-slider loop closed by a "
+                 "RevolutePlanarLoopConstraint (MSL)",
+                 msl::multibody_engine1b,
+                 SimulationOptions{.t_stop = 0.5, .output_interval = 1e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Loops.Engine1b_analytic",
+                 "Engine1b with its crank-slider loop one JointRRP (MSL)",
+                 msl::multibody_engine1b_analytic,
+                 SimulationOptions{.t_stop = 0.5, .output_interval = 1e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Loops.PlanarLoops_analytic",
+                 "three planar four-bars in a chain, each a JointRRR, the crank on a filtered "
+                 "sine (MSL)",
+                 msl::multibody_planar_loops_analytic,
+                 SimulationOptions{.t_stop = 5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Mechanics.Rotational.Examples.EddyCurrentBrake",
                  "inertia braked by an eddy current brake whose losses heat it (MSL)",
                  msl::rotational_eddy_current_brake,

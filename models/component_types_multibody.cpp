@@ -13,6 +13,8 @@
 #include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/force_and_torque.hpp"
 #include "components/multibody/free_motion.hpp"
+#include "components/multibody/joint_rrp.hpp"
+#include "components/multibody/joint_rrr.hpp"
 #include "components/multibody/joint_ssp.hpp"
 #include "components/multibody/joint_ups.hpp"
 #include "components/multibody/line_force_with_two_masses.hpp"
@@ -315,6 +317,33 @@ void add_multibody_types(std::vector<ComponentType>& out) {
           .add("rod1Direction", &JointSSPParams::rod1Direction,
                "start direction of rod 1 from that joint towards frame_a, frame_ib axes (not in "
                "MSL; structural)")));
+  {
+    using P = JointRRRParams;
+    out.push_back(component<JointRRR>(
+        "multibody.JointRRR",
+        "planar revolute - revolute - revolute joint aggregation (MSL Joints.Assemblies.JointRRR)",
+        Fields<P>()
+            .add("n_a", &P::n_a, "axis of the revolutes, frame_a (structural)")
+            .add("n_b", &P::n_b, "the same axis in frame_b (structural)")
+            .add("rRod1_ia", &P::rRod1_ia, "m, frame_a to the middle revolute, frame_ia axes")
+            .add("rRod2_ib", &P::rRod2_ib, "m, frame_ib to the middle revolute, frame_ib axes")
+            .add("phi_offset", &P::phi_offset, "rad, revolute_b's angle is phi + phi_offset")
+            .add("phi_guess", &P::phi_guess, "rad, revolute_b's start angle (the loop's branch)")));
+  }
+  {
+    using P = JointRRPParams;
+    out.push_back(component<JointRRP>(
+        "multibody.JointRRP",
+        "planar revolute - revolute - prismatic joint aggregation (MSL Joints.Assemblies.JointRRP)",
+        Fields<P>()
+            .add("n_a", &P::n_a, "axis of the revolutes, frame_a (structural)")
+            .add("n_b", &P::n_b, "axis of the prismatic joint, frame_b (structural)")
+            .add("n_m", &P::n_m, "axis of the middle revolute, frame_im (structural)")
+            .add("rRod1_ia", &P::rRod1_ia, "m, frame_a to the middle revolute, frame_ia axes")
+            .add("rRod2_ib", &P::rRod2_ib, "m, frame_ib to the middle revolute, frame_ib axes")
+            .add("s_offset", &P::s_offset, "m, the prismatic's distance is s + s_offset")
+            .add("s_guess", &P::s_guess, "m, the prismatic's start s (the loop's branch)")));
+  }
 }
 
 }  // namespace acausal::models::detail

@@ -10,6 +10,7 @@
 #include "components/multibody/body_cylinder.hpp"
 #include "components/multibody/fixed_rotation.hpp"
 #include "components/multibody/fixed_translation.hpp"
+#include "components/multibody/joint_rrp.hpp"
 #include "components/multibody/prismatic.hpp"
 #include "components/multibody/revolute.hpp"
 #include "components/multibody/revolute_planar_loop_constraint.hpp"
@@ -198,57 +199,121 @@ multibody::Revolute& add_drive_train(Model& m, multibody::World& world) {
 
 }  // namespace
 
-std::unique_ptr<Model> multibody_engine1a() {
+namespace {
+
+// The parts MSL's Engine1a and Engine1b share (Loops.Utilities.Engine1Base):
+// the crank on its bearing driven by a 1 kg.m2 inertia at 10 rad/s, the crank
+// pin `mid`, the cylinder's position, the piston and the connecting rod.
+struct Engine1Base {
+  multibody::World* world;
+  multibody::FixedTranslation *mid, *cylPosition;
+  multibody::BodyCylinder* piston;
+  multibody::BodyBox* connectingRod;
+};
+
+Engine1Base add_engine1_base(Model& m) {
   using namespace multibody;
-  auto m = std::make_unique<Model>("Modelica.Mechanics.MultiBody.Examples.Loops.Engine1a");
-  auto& world = m->add<World>("world");
+  auto& world = m.add<World>("world");
   auto& piston =
-      m->add<BodyCylinder>("piston", BodyCylinder::Params{.r = {0, -0.1, 0}, .diameter = 0.1});
-  auto& connectingRod = m->add<BodyBox>(
+      m.add<BodyCylinder>("piston", BodyCylinder::Params{.r = {0, -0.1, 0}, .diameter = 0.1});
+  auto& connectingRod = m.add<BodyBox>(
       "connectingRod",
       BodyBox::Params{
           .r = {0, -0.2, 0}, .width_direction = {1, 0, 0}, .width = 0.02, .height = 0.06});
   auto& bearing =
-      m->add<Revolute>("bearing", Revolute::Params{.n = {1, 0, 0}, .use_axis_flange = true});
-  auto& inertia = m->add<rotational::Inertia>("inertia", rotational::Inertia::Params{.J = 1});
+      m.add<Revolute>("bearing", Revolute::Params{.n = {1, 0, 0}, .use_axis_flange = true});
+  auto& inertia = m.add<rotational::Inertia>("inertia", rotational::Inertia::Params{.J = 1});
   auto& crank1 =
-      m->add<BodyCylinder>("crank1", BodyCylinder::Params{.r = {0.1, 0, 0}, .diameter = 0.05});
-  auto& crank2 = m->add<BodyBox>(
+      m.add<BodyCylinder>("crank1", BodyCylinder::Params{.r = {0.1, 0, 0}, .diameter = 0.05});
+  auto& crank2 = m.add<BodyBox>(
       "crank2", BodyBox::Params{
                     .r = {0, 0.1, 0}, .width_direction = {1, 0, 0}, .width = 0.02, .height = 0.05});
   auto& crank3 =
-      m->add<BodyCylinder>("crank3", BodyCylinder::Params{.r = {0.1, 0, 0}, .diameter = 0.03});
-  auto& crank4 = m->add<BodyBox>(
+      m.add<BodyCylinder>("crank3", BodyCylinder::Params{.r = {0.1, 0, 0}, .diameter = 0.03});
+  auto& crank4 = m.add<BodyBox>(
       "crank4",
       BodyBox::Params{
           .r = {0, -0.1, 0}, .width_direction = {1, 0, 0}, .width = 0.02, .height = 0.05});
-  auto& mid = m->add<FixedTranslation>("mid", FixedTranslation::Params{.r = {0.05, 0, 0}});
+  auto& mid = m.add<FixedTranslation>("mid", FixedTranslation::Params{.r = {0.05, 0, 0}});
   auto& cylPosition =
-      m->add<FixedTranslation>("cylPosition", FixedTranslation::Params{.r = {0.15, 0.45, 0}});
+      m.add<FixedTranslation>("cylPosition", FixedTranslation::Params{.r = {0.15, 0.45, 0}});
+  m.set_state_select("inertia.phi", StateSelect::Always);
+  m.set_state_select("inertia.w", StateSelect::Always);
+  m.set_start("inertia.phi", 0.0, true);
+  m.set_start("inertia.w", 10.0, true);
+  m.connect(world.frame_b, bearing.frame_a);
+  m.connect(inertia.flange_b, bearing.axis);
+  m.connect(bearing.frame_b, crank1.frame_a);
+  m.connect(crank1.frame_b, crank2.frame_a);
+  m.connect(crank2.frame_b, crank3.frame_a);
+  m.connect(crank2.frame_b, mid.frame_a);
+  m.connect(crank3.frame_b, crank4.frame_a);
+  m.connect(world.frame_b, cylPosition.frame_a);
+  return {&world, &mid, &cylPosition, &piston, &connectingRod};
+}
+
+}  // namespace
+
+std::unique_ptr<Model> multibody_engine1a() {
+  using namespace multibody;
+  auto m = std::make_unique<Model>("Modelica.Mechanics.MultiBody.Examples.Loops.Engine1a");
+  const Engine1Base base = add_engine1_base(*m);
   auto& b1 = m->add<Revolute>("b1", Revolute::Params{.n = {1, 0, 0}});
   auto& b2 = m->add<RevolutePlanarLoopConstraint>(
       "b2", RevolutePlanarLoopConstraint::Params{.n = {1, 0, 0}});
   auto& cylinder = m->add<Prismatic>("cylinder", Prismatic::Params{.n = {0, -1, 0}});
-  m->set_state_select("inertia.phi", StateSelect::Always);
-  m->set_state_select("inertia.w", StateSelect::Always);
-  m->set_start("inertia.phi", 0.0, true);
-  m->set_start("inertia.w", 10.0, true);
   m->set_start("cylinder.s", 0.15);
+  m->connect(base.cylPosition->frame_b, cylinder.frame_a);
+  m->connect(b2.frame_a, base.mid->frame_b);
+  m->connect(b2.frame_b, base.connectingRod->frame_b);
+  m->connect(base.connectingRod->frame_a, b1.frame_b);
+  m->connect(b1.frame_a, base.piston->frame_b);
+  m->connect(cylinder.frame_b, base.piston->frame_a);
+  return m;
+}
 
-  m->connect(world.frame_b, bearing.frame_a);
-  m->connect(inertia.flange_b, bearing.axis);
-  m->connect(bearing.frame_b, crank1.frame_a);
-  m->connect(crank1.frame_b, crank2.frame_a);
-  m->connect(crank2.frame_b, crank3.frame_a);
-  m->connect(crank2.frame_b, mid.frame_a);
-  m->connect(crank3.frame_b, crank4.frame_a);
-  m->connect(world.frame_b, cylPosition.frame_a);
-  m->connect(cylPosition.frame_b, cylinder.frame_a);
-  m->connect(b2.frame_a, mid.frame_b);
-  m->connect(b2.frame_b, connectingRod.frame_b);
-  m->connect(connectingRod.frame_a, b1.frame_b);
-  m->connect(b1.frame_a, piston.frame_b);
-  m->connect(cylinder.frame_b, piston.frame_a);
+std::unique_ptr<Model> multibody_engine1b() {
+  using namespace multibody;
+  auto m = std::make_unique<Model>("Modelica.Mechanics.MultiBody.Examples.Loops.Engine1b");
+  const Engine1Base base = add_engine1_base(*m);
+  auto& gasForce = m->add<GasForce2>("gasForce", GasForce2::Params{.L = 0.35, .d = 0.1});
+  auto& cylinder =
+      m->add<Prismatic>("cylinder", Prismatic::Params{.n = {0, -1, 0}, .use_axis_flange = true});
+  auto& rod3 = m->add<FixedTranslation>("rod3", FixedTranslation::Params{.r = {0, -0.1, 0}});
+  auto& b1 = m->add<Revolute>("b1", Revolute::Params{.n = {1, 0, 0}});
+  auto& rod1 = m->add<FixedTranslation>("rod1", FixedTranslation::Params{.r = {0, -0.2, 0}});
+  auto& b2 = m->add<RevolutePlanarLoopConstraint>(
+      "b2", RevolutePlanarLoopConstraint::Params{.n = {1, 0, 0}});
+  m->set_start("cylinder.s", 0.0);  // MSL's start: the loop assembles at s = 0.05 (top)
+  m->connect(base.cylPosition->frame_b, cylinder.frame_a);
+  m->connect(gasForce.flange_a, cylinder.support);
+  m->connect(gasForce.flange_b, cylinder.axis);
+  m->connect(cylinder.frame_b, base.piston->frame_a);
+  m->connect(cylinder.frame_b, rod3.frame_a);
+  m->connect(rod3.frame_b, b1.frame_a);
+  m->connect(b1.frame_b, rod1.frame_a);
+  m->connect(rod1.frame_b, b2.frame_b);
+  m->connect(b2.frame_a, base.mid->frame_b);
+  m->connect(base.connectingRod->frame_b, rod1.frame_b);
+  return m;
+}
+
+std::unique_ptr<Model> multibody_engine1b_analytic() {
+  using namespace multibody;
+  auto m = std::make_unique<Model>("Modelica.Mechanics.MultiBody.Examples.Loops.Engine1b_analytic");
+  const Engine1Base base = add_engine1_base(*m);
+  auto& gasForce = m->add<GasForce2>("gasForce", GasForce2::Params{.L = 0.35, .d = 0.1});
+  auto& jointRRP = m->add<JointRRP>("jointRRP", JointRRP::Params{.n_a = {1, 0, 0},
+                                                                 .n_b = {0, -1, 0},
+                                                                 .n_m = {1, 0, 0},
+                                                                 .rRod1_ia = {0, 0.2, 0},
+                                                                 .rRod2_ib = {0, -0.1, 0}});
+  m->connect(base.mid->frame_b, jointRRP.frame_a);
+  m->connect(jointRRP.frame_b, base.cylPosition->frame_b);
+  m->connect(gasForce.flange_a, jointRRP.bearing);
+  m->connect(gasForce.flange_b, jointRRP.axis);
+  m->connect(jointRRP.frame_ib, base.piston->frame_a);
+  m->connect(base.connectingRod->frame_b, jointRRP.frame_ia);
   return m;
 }
 

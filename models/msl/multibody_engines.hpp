@@ -85,6 +85,16 @@ class Cylinder : public Component {
 /// loop is closed by a RevolutePlanarLoopConstraint at the crank pin.
 std::unique_ptr<Model> multibody_engine1a();
 
+/// Modelica.Mechanics.MultiBody.Examples.Loops.Engine1b: Engine1a's crank
+/// with the gas force of Loops.Utilities.GasForce2 on the piston (0.35 m
+/// cylinder), the loop closed by a RevolutePlanarLoopConstraint, written with
+/// the parts MSL's JointRRP stands for; state events at the dead centres.
+std::unique_ptr<Model> multibody_engine1b();
+
+/// Modelica.Mechanics.MultiBody.Examples.Loops.Engine1b_analytic: Engine1b
+/// with its loop written as one JointRRP.
+std::unique_ptr<Model> multibody_engine1b_analytic();
+
 /// Modelica.Mechanics.MultiBody.Examples.Loops.EngineV6: six Cylinders on one
 /// crank shaft (six planar loops, one degree of freedom), the load inertia
 /// (1 kg.m2, 10 rad/s at start) braked by a quadratic speed-dependent torque;

@@ -14,5 +14,7 @@ std::unique_ptr<Model> multibody_fourbar2();
 /// Loops.Fourbar_analytic: the same four-bar with rod, rod 2 and slider a
 /// JointSSP (MSL solves it analytically; here the loop's cut does).
 std::unique_ptr<Model> multibody_fourbar_analytic();
+/// Three planar four-bars, each loop a JointRRR (MSL Loops.PlanarLoops_analytic).
+std::unique_ptr<Model> multibody_planar_loops_analytic();
 
 }  // namespace acausal::models::msl

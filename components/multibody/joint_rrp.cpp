@@ -1,0 +1,67 @@
+#include "components/multibody/joint_rrp.hpp"
+
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "components/multibody/fixed_translation.hpp"
+#include "components/multibody/prismatic.hpp"
+#include "components/multibody/revolute.hpp"
+#include "components/multibody/revolute_planar_loop_constraint.hpp"
+
+namespace acausal::multibody {
+
+JointRRP::JointRRP(ComponentContext ctx, Params p)
+    : Component(std::move(ctx)),
+      frame_a(declare_frame(*this, "frame_a")),
+      frame_b(declare_frame(*this, "frame_b")),
+      frame_ia(declare_frame(*this, "frame_ia")),
+      frame_ib(declare_frame(*this, "frame_ib")),
+      frame_im(declare_frame(*this, "frame_im")),
+      axis(translational::declare_flange(*this, "axis")),
+      bearing(translational::declare_flange(*this, "bearing")) {
+  const Vector3d n_a = unit_axis(*this, "n_a", p.n_a);
+  const Vector3d n_b = unit_axis(*this, "n_b", p.n_b);
+  const Vector3d n_m = unit_axis(*this, "n_m", p.n_m);
+  // frame_im is parallel to frame_b (the prismatic joint does not turn).
+  const double along = n_b[0] * n_m[0] + n_b[1] * n_m[1] + n_b[2] * n_m[2];
+  if (std::fabs(along) > 1e-10)
+    throw ModelError(fmt::format(
+        "JointRRP '{}': the prismatic axis n_b = {{{}, {}, {}}} is not normal to the revolute "
+        "axis n_m = {{{}, {}, {}}} (both in frame_b axes), so the loop is not planar. Set "
+        "{}.n_b normal to the revolutes' axis.",
+        path(), p.n_b[0], p.n_b[1], p.n_b[2], p.n_m[0], p.n_m[1], p.n_m[2], path()));
+  // The joints of a loop-closing assembly: the mechanism's own joints keep the states.
+  auto& prismatic = add<Prismatic>(
+      "prismatic",
+      Prismatic::Params{.n = n_b, .use_axis_flange = true, .state_select = StateSelect::Default});
+  auto& rod2 = add<FixedTranslation>("rod2", FixedTranslation::Params{.r = p.rRod2_ib});
+  auto& revolute_m =
+      add<Revolute>("revolute_m", Revolute::Params{.n = n_m, .state_select = StateSelect::Default});
+  auto& rod1 = add<FixedTranslation>(
+      "rod1", FixedTranslation::Params{.r = {-p.rRod1_ia[0], -p.rRod1_ia[1], -p.rRod1_ia[2]}});
+  auto& revolute_a = add<RevolutePlanarLoopConstraint>(
+      "revolute_a", RevolutePlanarLoopConstraint::Params{.n = n_a});
+  if (p.s_offset != 0) {
+    auto& offset = add<FixedTranslation>(
+        "offset", FixedTranslation::Params{
+                      .r = {p.s_offset * n_b[0], p.s_offset * n_b[1], p.s_offset * n_b[2]}});
+    connect(frame_b, offset.frame_a);
+    connect(offset.frame_b, prismatic.frame_a);
+  } else {
+    connect(frame_b, prismatic.frame_a);
+  }
+  connect(prismatic.frame_b, frame_ib);
+  connect(frame_ib, rod2.frame_a);
+  connect(rod2.frame_b, frame_im);
+  connect(frame_im, revolute_m.frame_a);
+  connect(revolute_m.frame_b, rod1.frame_a);
+  connect(rod1.frame_b, frame_ia);
+  connect(frame_a, revolute_a.frame_a);
+  connect(revolute_a.frame_b, frame_ia);
+  connect(axis, prismatic.axis);
+  connect(bearing, prismatic.support);
+  prismatic.find_variable("s")->options.start = p.s_guess;
+}
+
+}  // namespace acausal::multibody
