@@ -16,6 +16,7 @@
 #include "models/msl/multibody_engines.hpp"
 #include "models/msl/multibody_fourbar1.hpp"
 #include "models/msl/multibody_loops.hpp"
+#include "models/msl/multibody_rotational_3d_effects.hpp"
 #include "models/msl/robot_r3_full_robot.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
@@ -104,6 +105,18 @@ std::vector<ModelEntry> catalog() {
                  "one degree of freedom, quadratic load (MSL)",
                  [] { return msl::multibody_engine_v6(); },
                  SimulationOptions{.t_stop = 1.01, .output_interval = 1e-3, .rtol = 1e-6}, ""});
+  // MAP-LIB (Dymola 2020x) references of these two are not among
+  // ../shared/reference/msl; StopTime, Interval and Tolerance of those runs.
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Rotational3DEffects.GearConstraint",
+                 "two cylinders coupled by a 3-D GearConstraint beside the same drive of 1-D "
+                 "inertias and an IdealGear (MSL)",
+                 [] { return msl::multibody_gear_constraint(); },
+                 SimulationOptions{.t_stop = 5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Rotational3DEffects.BevelGear1D",
+                 "two 1-D rotors coupled by a 90 degree BevelGear1D on a box swung about three "
+                 "axes (MSL)",
+                 [] { return msl::multibody_bevel_gear_1d(); },
+                 SimulationOptions{.t_stop = 1, .output_interval = 2e-4, .rtol = 1e-6}, ""});
   // Three examples issue 15 names for event counts; their MAP-LIB references
   // (Dymola 2020x logs) are not among ../shared/reference/msl (bench/README.md,
   // "Events against Dymola"). StopTime, Interval and Tolerance of those runs.

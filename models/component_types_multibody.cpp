@@ -3,6 +3,7 @@
 
 #include "components/multibody/absolute_position.hpp"
 #include "components/multibody/absolute_sensor.hpp"
+#include "components/multibody/bevel_gear_1d.hpp"
 #include "components/multibody/body.hpp"
 #include "components/multibody/body_box.hpp"
 #include "components/multibody/body_cylinder.hpp"
@@ -13,6 +14,7 @@
 #include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/force_and_torque.hpp"
 #include "components/multibody/free_motion.hpp"
+#include "components/multibody/gear_constraint.hpp"
 #include "components/multibody/joint_rrp.hpp"
 #include "components/multibody/joint_rrr.hpp"
 #include "components/multibody/joint_ssp.hpp"
@@ -289,6 +291,27 @@ void add_multibody_types(std::vector<ComponentType>& out) {
       Fields<Mounting1DParams>()
           .add("phi0", &Mounting1DParams::phi0, "rad, fixed angle of flange_b")
           .add("n", &Mounting1DParams::n, "axis of the 1-D drive train in frame_a (structural)")));
+  out.push_back(component<GearConstraint>(
+      "multibody.GearConstraint",
+      "ideal 3-D gearbox between shafts of arbitrary directions on a bearing frame (MSL "
+      "Joints.GearConstraint)",
+      Fields<GearConstraintParams>()
+          .add("ratio", &GearConstraintParams::ratio, "gear speed ratio, phi_a = ratio * phi_b")
+          .add("n_a", &GearConstraintParams::n_a, "axis of shaft a, bearing axes (structural)")
+          .add("n_b", &GearConstraintParams::n_b, "axis of shaft b, bearing axes (structural)")
+          .add("r_a", &GearConstraintParams::r_a, "m, bearing origin to frame_a, bearing axes")
+          .add("r_b", &GearConstraintParams::r_b, "m, bearing origin to frame_b, bearing axes")
+          .choice("state_select", &GearConstraintParams::state_select, state_select_names(),
+                  "for phi_b and w_b")));
+  out.push_back(component<BevelGear1D>(
+      "multibody.BevelGear1D",
+      "1-D gearbox between shafts of arbitrary directions whose housing is a 3-D frame (MSL "
+      "Parts.BevelGear1D, driveTrainMechanics3D = true)",
+      Fields<BevelGear1DParams>()
+          .add("ratio", &BevelGear1DParams::ratio,
+               "gear speed ratio, flange_a.phi = ratio * flange_b.phi")
+          .add("n_a", &BevelGear1DParams::n_a, "axis of flange_a in frame_a (structural)")
+          .add("n_b", &BevelGear1DParams::n_b, "axis of flange_b in frame_a (structural)")));
   out.push_back(component<JointUPS>(
       "multibody.JointUPS",
       "universal - prismatic - spherical joint aggregation (MSL Joints.Assemblies.JointUPS)",

@@ -1,21 +1,28 @@
 #include "models/msl/multibody_rotational_3d_effects.hpp"
 
 #include <numbers>
+#include <vector>
 
 #include <fmt/format.h>
 
 #include "components/blocks/sources.hpp"
+#include "components/multibody/absolute_sensor.hpp"
+#include "components/multibody/bevel_gear_1d.hpp"
+#include "components/multibody/body_box.hpp"
 #include "components/multibody/body_cylinder.hpp"
 #include "components/multibody/body_shape.hpp"
 #include "components/multibody/fixed.hpp"
 #include "components/multibody/fixed_rotation.hpp"
 #include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/force_and_torque.hpp"
+#include "components/multibody/gear_constraint.hpp"
 #include "components/multibody/mounting_1d.hpp"
 #include "components/multibody/revolute.hpp"
 #include "components/multibody/rotor_1d.hpp"
 #include "components/multibody/spherical.hpp"
 #include "components/multibody/world.hpp"
+#include "components/rotational/ideal_gear.hpp"
+#include "components/rotational/inertia.hpp"
 #include "components/rotational/torque.hpp"
 
 namespace acausal::models::msl {
@@ -129,6 +136,115 @@ std::unique_ptr<Model> multibody_gyroscopic_effects() {
   m->connect(fixedTranslation1.frame_b, bodyCylinder4.frame_a);
   m->connect(fixedRotation2.frame_b, fixedTranslation1.frame_a);
   m->connect(rotor1D.frame_a, fixedRotation2.frame_b);
+  return m;
+}
+
+std::unique_ptr<Model> multibody_gear_constraint() {
+  using namespace multibody;
+  auto m = example("GearConstraint");
+  // MSL: g = 0; the shafts turn about the world x axis through the origin.
+  auto& world = m->add<World>("world", World::Params{.g = 0});
+  auto& gearConstraint =
+      m->add<GearConstraint>("gearConstraint", GearConstraint::Params{.ratio = 10});
+  auto& cyl1 =
+      m->add<BodyCylinder>("cyl1", BodyCylinder::Params{.r = {0.4, 0, 0}, .diameter = 0.1});
+  auto& cyl2 =
+      m->add<BodyCylinder>("cyl2", BodyCylinder::Params{.r = {0.4, 0, 0}, .diameter = 0.2});
+  // MSL Forces.Torque (resolved in frame_b): a ForceAndTorque with zero force.
+  auto& torque1 = m->add<ForceAndTorque>("torque1");
+  auto& fixed = m->add<Fixed>("fixed");
+  auto& mounting1D = m->add<Mounting1D>("mounting1D");
+  // MSL: J = cyl1.I[1, 1], cyl2.I[1, 1], the cylinders' inertias about their axes.
+  auto& inertia1 = m->add<rotational::Inertia>(
+      "inertia1", rotational::Inertia::Params{.J = cyl1.body_params.I_11});
+  auto& idealGear = m->add<rotational::IdealGear>(
+      "idealGear", rotational::IdealGear::Params{.ratio = 10, .use_support = true});
+  auto& inertia2 = m->add<rotational::Inertia>(
+      "inertia2", rotational::Inertia::Params{.J = cyl2.body_params.I_11});
+  auto& torque2 =
+      m->add<rotational::Torque>("torque2", rotational::Torque::Params{.use_support = true});
+  constexpr double kAmplitude[3] = {2, 0, 0};
+  for (std::size_t i = 0; i < 3; ++i) {
+    auto& sine = m->add<blocks::Sine>(fmt::format("sine[{}]", i + 1),
+                                      blocks::Sine::Params{.amplitude = kAmplitude[i], .f = 1});
+    auto& zero =
+        m->add<blocks::Constant>(fmt::format("zeroForce[{}]", i + 1), blocks::Constant::Params{0});
+    m->connect(sine.y, torque1.torque[i]);
+    m->connect(zero.y, torque1.force[i]);
+    if (i == 0) m->connect(sine.y, torque2.tau);
+  }
+  for (const char* v : {"gearConstraint.phi_b", "gearConstraint.w_b", "inertia1.phi", "inertia1.w"})
+    m->set_start(v, 0.0, true);
+  m->connect(world.frame_b, gearConstraint.bearing);
+  m->connect(cyl1.frame_b, gearConstraint.frame_a);
+  m->connect(gearConstraint.frame_b, cyl2.frame_a);
+  m->connect(torque1.frame_b, cyl1.frame_a);
+  m->connect(torque1.frame_a, world.frame_b);
+  m->connect(torque2.flange, inertia1.flange_a);
+  m->connect(inertia1.flange_b, idealGear.flange_a);
+  m->connect(idealGear.flange_b, inertia2.flange_a);
+  m->connect("mounting1D.flange_b", "idealGear.support");
+  m->connect("mounting1D.flange_b", "torque2.support");
+  m->connect(fixed.frame_b, mounting1D.frame_a);
+  return m;
+}
+
+std::unique_ptr<Model> multibody_bevel_gear_1d() {
+  using namespace multibody;
+  auto m = example("BevelGear1D");
+  const Vector3d na{1, 0, 0}, nb{0, 1, 0};  // the two gear shafts, carrier axes
+  auto& world = m->add<World>("world");
+  // The carrier C (revolute3.frame_b) is swung about x, y, z by three
+  // torque-driven revolutes.
+  const Vector3d axes[3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+  constexpr double kAmplitude[4] = {110, 120, 130, 140};
+  constexpr double kFrequency[4] = {5, 6, 7, 8};
+  std::vector<blocks::Sine*> sines;
+  for (std::size_t i = 0; i < 4; ++i)
+    sines.push_back(&m->add<blocks::Sine>(
+        fmt::format("sine{}", i + 1),
+        blocks::Sine::Params{.amplitude = kAmplitude[i], .f = kFrequency[i]}));
+  const Frame* parent = &world.frame_b;
+  Revolute* revolute3 = nullptr;
+  for (std::size_t i = 0; i < 3; ++i) {
+    auto& revolute = m->add<Revolute>(
+        fmt::format("revolute{}", i + 1),
+        Revolute::Params{
+            .n = axes[i], .use_axis_flange = true, .state_select = StateSelect::Always});
+    auto& torque = m->add<rotational::Torque>(fmt::format("torque{}", i + 1));
+    m->connect(sines[i]->y, torque.tau);
+    m->connect(torque.flange, revolute.axis);
+    m->connect(*parent, revolute.frame_a);
+    m->set_start(fmt::format("revolute{}.phi", i + 1), 0.0, true);
+    m->set_start(fmt::format("revolute{}.w", i + 1), 0.0, true);
+    parent = &revolute.frame_b;
+    revolute3 = &revolute;
+  }
+  const Frame& carrier = revolute3->frame_b;
+  auto& bodyBox = m->add<BodyBox>(
+      "bodyBox", BodyBox::Params{.r = {0.1, 0.1, 0.1}, .length = 0.1, .width = 0.1});
+  auto& inertia1 = m->add<Rotor1D>("inertia1", Rotor1D::Params{.J = 1.1, .n = na});
+  auto& bevelGear =
+      m->add<BevelGear1D>("bevelGear", BevelGear1D::Params{.ratio = 10, .n_a = na, .n_b = nb});
+  auto& inertia2 = m->add<Rotor1D>("inertia2", Rotor1D::Params{.J = 18.2, .n = nb});
+  auto& torque =
+      m->add<rotational::Torque>("torque", rotational::Torque::Params{.use_support = true});
+  auto& mounting1D = m->add<Mounting1D>("mounting1D", Mounting1D::Params{.n = na});
+  // MSL sensor1: the carrier's angular velocity in its own axes (sensor1.w).
+  auto& sensor1 = m->add<AbsoluteSensor>("sensor1");
+  m->set_start("inertia1.phi", 0.0, true);
+  m->set_start("inertia1.w", 0.0, true);
+  m->connect(carrier, bodyBox.frame_a);
+  m->connect(carrier, inertia1.frame_a);
+  m->connect(carrier, bevelGear.frame_a);
+  m->connect(carrier, inertia2.frame_a);
+  m->connect(carrier, mounting1D.frame_a);
+  m->connect(carrier, sensor1.frame_a);
+  m->connect(sines[3]->y, torque.tau);
+  m->connect(torque.flange, inertia1.flange_a);
+  m->connect("torque.support", "mounting1D.flange_b");
+  m->connect(inertia1.flange_b, bevelGear.flange_a);
+  m->connect(bevelGear.flange_b, inertia2.flange_a);
   return m;
 }
 

@@ -15,5 +15,12 @@ std::unique_ptr<Model> multibody_actuated_drive();
 /// spinning cylinder beside the same pendulum with the cylinder's spin in a
 /// Rotor1D.
 std::unique_ptr<Model> multibody_gyroscopic_effects();
+/// Rotational3DEffects.GearConstraint: two cylinders coupled by a
+/// GearConstraint (ratio 10) beside the same drive built from 1-D inertias
+/// and an IdealGear on a Mounting1D.
+std::unique_ptr<Model> multibody_gear_constraint();
+/// Rotational3DEffects.BevelGear1D: two Rotor1D coupled by a 90 degree
+/// BevelGear1D on a box swung about three axes by torque-driven revolutes.
+std::unique_ptr<Model> multibody_bevel_gear_1d();
 
 }  // namespace acausal::models::msl

@@ -131,6 +131,12 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   // state's range over 5 s at rtol 1e-8 (both stay in the MSL tube). Its first 2 s.
   if (entry.name == "Modelica.Mechanics.MultiBody.Examples.Rotational3DEffects.GyroscopicEffects")
     options.t_stop = 2.0;
+  // BevelGear1D: the carrier's middle joint swings to within 0.025 rad of
+  // gimbal lock at 0.72 s; runs at rtol 1e-8 and 1e-10 part beyond the MSL
+  // tube after 0.55 s (tests/multibody/gear_constraint_test.cpp); over 0.45 s IDA and
+  // CVODE part by 2.3e-4 of revolute1.w's range at rtol 1e-8. Its first 0.25 s.
+  if (entry.name == "Modelica.Mechanics.MultiBody.Examples.Rotational3DEffects.BevelGear1D")
+    options.t_stop = 0.25;
   // LineForceWithTwoMasses: with atol 1e-10, IDA's corrector fails at
   // t = 0.818 s on the JointUPS loop (57 convergence failures in 3 s even at
   // the default atol; open for the multibody assembler: the rod's point
