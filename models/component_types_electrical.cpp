@@ -48,6 +48,7 @@
 #include "components/polyphase/potential_sensor.hpp"
 #include "components/polyphase/power_sensor.hpp"
 #include "components/polyphase/resistor.hpp"
+#include "components/polyphase/signal_current.hpp"
 #include "components/polyphase/signal_voltage.hpp"
 #include "components/polyphase/sine_voltage.hpp"
 #include "components/polyphase/star.hpp"
@@ -200,6 +201,11 @@ void add_polyphase_types(std::vector<ComponentType>& out) {
       "polyphase.SignalVoltage",
       "voltage source per phase from the inputs u (MSL Polyphase.Sources.SignalVoltage)",
       Fields<SignalVoltageParams>().add("m", &SignalVoltageParams::m, kPhases)));
+  out.push_back(component<polyphase::SignalCurrent>(
+      "polyphase.SignalCurrent",
+      "current source per phase from the inputs i (MSL Polyphase.Sources.SignalCurrent)",
+      Fields<polyphase::SignalCurrentParams>().add("m", &polyphase::SignalCurrentParams::m,
+                                                   kPhases)));
   out.push_back(component<IdealClosingSwitch>(
       "polyphase.IdealClosingSwitch",
       "switch per phase, closed by the inputs control (MSL Polyphase.Ideal.IdealClosingSwitch)",

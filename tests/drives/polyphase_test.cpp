@@ -1,16 +1,19 @@
 // Polyphase plugs, star and delta connections on a symmetric sine source:
-// line-to-line voltages, delta currents and the star point, in closed form.
+// line-to-line voltages, delta currents and the star point, in closed form;
+// a signal current source into a resistor star.
 #include <cmath>
 #include <numbers>
 #include <string>
 
 #include <gtest/gtest.h>
 
+#include "components/blocks/sources.hpp"
 #include "components/electrical/ground.hpp"
 #include "components/polyphase/delta.hpp"
 #include "components/polyphase/inductor.hpp"
 #include "components/polyphase/plug_to_pin.hpp"
 #include "components/polyphase/resistor.hpp"
+#include "components/polyphase/signal_current.hpp"
 #include "components/polyphase/sine_voltage.hpp"
 #include "components/polyphase/star.hpp"
 #include "core/model/model.hpp"
@@ -125,6 +128,32 @@ TEST(Polyphase, PlugsOfDifferentPhaseCountsDoNotConnect) {
     const std::string msg = e.what();
     EXPECT_NE(msg.find("electrical plug (m = 3)"), std::string::npos) << msg;
     EXPECT_NE(msg.find("electrical plug (m = 2)"), std::string::npos) << msg;
+  }
+}
+
+// Three signal currents 1, 2, -3 A into a grounded star of 10 Ohm: v[k] = R i[k]
+// across each source (current flows from plug_p through the source to plug_n).
+TEST(Polyphase, SignalCurrentsDriveTheirPhases) {
+  Model m("currents");
+  auto& source = m.add<SignalCurrent>("source");
+  auto& load = m.add<Resistor>("load", Resistor::Params{.R = R});
+  auto& star = m.add<Star>("star");
+  auto& ground = m.add<electrical::Ground>("ground");
+  const double current[3] = {1.0, 2.0, -3.0};
+  for (int k = 0; k < 3; ++k) {
+    auto& c = m.add<blocks::Constant>("i" + std::to_string(k + 1),
+                                      blocks::Constant::Params{.k = current[k]});
+    m.connect(c.y, source.i[static_cast<std::size_t>(k)]);
+  }
+  m.connect(source.plug_n, load.plug_p);
+  m.connect(load.plug_n, star.plug_p);
+  m.connect(star.pin_n, ground.p);
+  m.connect(source.plug_p, star.plug_p);
+  const Results r = simulate(m, {.t_stop = 1e-3});
+  for (int k = 0; k < 3; ++k) {
+    // The source pushes i[k] into load.plug_p: load.v[k] = R i[k], source.v[k] = -R i[k].
+    EXPECT_NEAR(r.final("load.i" + ix(k)), current[k], 1e-12);
+    EXPECT_NEAR(r.final("source.v" + ix(k)), -R * current[k], 1e-9);
   }
 }
 
