@@ -35,9 +35,9 @@ constexpr std::pair<std::string_view, std::string_view> kMslOptionNames[] = {
     {"use_axis_flange", "useAxisFlange"},  {"use_conjugate_complex", "useConjugateComplex"},
     {"use_cr_input", "useCrInput"},        {"use_damper_cage", "useDamperCage"},
     {"use_heat_port", "useHeatPort"},      {"use_inclination_input", "useInclinationInput"},
-    {"use_support", "useSupport"},         {"use_support_r", "useSupportR"},
-    {"use_support_t", "useSupportT"},      {"use_wind_input", "useWindInput"},
-    {"width_direction", "widthDirection"},
+    {"use_quaternions", "useQuaternions"}, {"use_support", "useSupport"},
+    {"use_support_r", "useSupportR"},      {"use_support_t", "useSupportT"},
+    {"use_wind_input", "useWindInput"},    {"width_direction", "widthDirection"},
 };
 
 }  // namespace

@@ -231,7 +231,8 @@ void add_multibody_types(std::vector<ComponentType>& out) {
       Fields<FixedParams>().add("r", &FixedParams::r, "m, origin of frame_b in world axes")));
   out.push_back(component<FreeMotion>(
       "multibody.FreeMotion",
-      "six degrees of freedom between two frames, quaternion states (MSL Joints.FreeMotion)",
+      "six degrees of freedom between two frames, quaternion or Cardan-angle states (MSL "
+      "Joints.FreeMotion)",
       Fields<FreeMotionParams>()
           .add("r_rel_a_start", &FreeMotionParams::r_rel_a_start,
                "m, frame_b's origin relative to frame_a, frame_a axes")
@@ -243,7 +244,9 @@ void add_multibody_types(std::vector<ComponentType>& out) {
           .add("r_rel_a_fixed", &FreeMotionParams::r_rel_a_fixed, "the start is a condition")
           .add("v_rel_a_fixed", &FreeMotionParams::v_rel_a_fixed, "the start is a condition")
           .add("angles_fixed", &FreeMotionParams::angles_fixed, "the start is a condition")
-          .add("w_rel_a_fixed", &FreeMotionParams::w_rel_a_fixed, "the start is a condition")));
+          .add("w_rel_a_fixed", &FreeMotionParams::w_rel_a_fixed, "the start is a condition")
+          .add("use_quaternions", &FreeMotionParams::use_quaternions,
+               "true: quaternion states; false: Cardan angles phi {1, 2, 3} and phi_d")));
   out.push_back(component<RevolutePlanarLoopConstraint>(
       "multibody.RevolutePlanarLoopConstraint",
       "revolute joint that closes a planar loop (MSL Joints.RevolutePlanarLoopConstraint)",

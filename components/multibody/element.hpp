@@ -4,6 +4,7 @@
 // joint). Components declare their own parameters and joint variables; the
 // assembler only reads the symbols listed here, so every parameter stays tunable.
 #include <array>
+#include <optional>
 #include <string>
 
 #include "components/multibody/symbolic_vector.hpp"
@@ -83,6 +84,10 @@ struct ElementData {
   // frame_a in frame_b axes and its derivative.
   Vec3 r_rel{}, v_rel{}, a_rel{}, w_rel{}, z_rel{};
   std::array<Expr, 4> quaternion{};
+  /// FreeMotion with Cardan-angle states instead of the quaternion: the
+  /// rotation of frame_b relative to frame_a (coordinates in frame_a ->
+  /// coordinates in frame_b).
+  std::optional<Mat3> relative_rotation;
   // LineForce: the position of frame_b relative to frame_a (world axes), the
   // distance, the guarded distance s (>= s_small), its derivative (if
   // uses_speed) and the line force f (positive: pulls the frames together).

@@ -73,6 +73,11 @@ struct Placement {
   Vec3 r;
 };
 
+// A FreeMotion's frame_b relative to frame_a: from its quaternion or its Cardan angles.
+Mat3 free_motion_rotation(const ElementData& d) {
+  return d.relative_rotation ? *d.relative_rotation : quaternion_rotation(d.quaternion);
+}
+
 Placement edge_placement(const ElementData& d, bool reversed) {
   const double sign = reversed ? -1.0 : 1.0;
   switch (d.kind) {
@@ -86,7 +91,7 @@ Placement edge_placement(const ElementData& d, bool reversed) {
       return {to_expr(Matrix3d{{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}}),
               d.q * to_expr(Vector3d{sign * d.axis[0], sign * d.axis[1], sign * d.axis[2]})};
     case ElementKind::FreeMotion:  // never reversed (checked when the tree is built)
-      return {quaternion_rotation(d.quaternion), d.r_rel};
+      return {free_motion_rotation(d), d.r_rel};
     default:
       throw InternalError("multibody: placement of an element that is not an edge");
   }
@@ -568,7 +573,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       case ElementKind::FreeMotion: {
         // As a prismatic motion along r_rel (frame_a axes) followed by a
         // turn with relative angular velocity w_rel (frame_b axes).
-        const Mat3 E = quaternion_rotation(d.quaternion);
+        const Mat3 E = free_motion_rotation(d);
         const Vec3& r = d.r_rel;
         const Vec3 wp = E * p.w;
         c.w = wp + d.w_rel;

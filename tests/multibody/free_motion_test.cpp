@@ -66,11 +66,12 @@ TEST(MultibodyFreeMotion, QuaternionOfACardanRotationGivesItBack) {
   EXPECT_NEAR(qz[3], std::cos(phi / 2), 1e-15);
 }
 
-TEST(MultibodyFreeMotion, SpinningBodyFallsBallisticallyAndTurnsAboutItsAxis) {
-  // Body with I = diag(0.2, 0.3, 0.5), CM at frame_a's origin, started at
-  // Cardan angles a0, spinning at 2 rad/s about its own z axis (a principal
-  // axis: the spin stays steady), thrown with v0 under g = 9.81 along -y:
-  // r_0 = r0 + v0 t - g t^2/2 e_y, T(t) = Rz(2t) E0, w_a = (0, 0, 2).
+// Body with I = diag(0.2, 0.3, 0.5), CM at frame_a's origin, started at
+// Cardan angles a0, spinning at 2 rad/s about its own z axis (a principal
+// axis: the spin stays steady), thrown with v0 under g = 9.81 along -y:
+// r_0 = r0 + v0 t - g t^2/2 e_y, T(t) = Rz(2t) E0, w_a = (0, 0, 2); the
+// orientation's states a quaternion or Cardan angles.
+void expect_spinning_throw(bool use_quaternions) {
   const Vector3d a0{0.3, -0.4, 0.5}, r0{0.1, 2, -0.3}, v0{1, 3, 0.5};
   const double g = 9.81, spin = 2;
   const Matrix3d e0 = cardan123_rotation(a0);
@@ -85,7 +86,8 @@ TEST(MultibodyFreeMotion, SpinningBodyFallsBallisticallyAndTurnsAboutItsAxis) {
                                                             .r_rel_a_fixed = true,
                                                             .v_rel_a_fixed = true,
                                                             .angles_fixed = true,
-                                                            .w_rel_a_fixed = true});
+                                                            .w_rel_a_fixed = true,
+                                                            .use_quaternions = use_quaternions});
   auto& body = m.add<Body>(
       "body",
       Body::Params{.m = 2, .I_11 = 0.2, .I_22 = 0.3, .I_33 = 0.5, .kinematic_outputs = true});
@@ -122,6 +124,54 @@ TEST(MultibodyFreeMotion, SpinningBodyFallsBallisticallyAndTurnsAboutItsAxis) {
   EXPECT_LT(worst_r, 1e-8);
   EXPECT_LT(worst_t, 1e-8);
   EXPECT_LT(worst_w, 1e-8);
+  if (!use_quaternions) {
+    // The spin about the body's z axis is the third angle's rate.
+    EXPECT_NEAR(r.final("free.phi_d[3]"), spin, 1e-8);
+    EXPECT_NEAR(r.final("free.phi[1]"), a0[0], 1e-8);
+    EXPECT_NEAR(r.final("free.phi[2]"), a0[1], 1e-8);
+    EXPECT_NEAR(r.final("free.phi[3]"), a0[2] + spin * 2.0, 1e-8);
+  }
+}
+
+TEST(MultibodyFreeMotion, SpinningBodyFallsBallisticallyAndTurnsAboutItsAxis) {
+  expect_spinning_throw(/*use_quaternions=*/true);
+}
+
+TEST(MultibodyFreeMotion, CardanAngleStatesGiveTheSameThrow) {
+  expect_spinning_throw(/*use_quaternions=*/false);
+}
+
+TEST(MultibodyFreeMotion, CardanAnglesEndTheRunAtTheirSingularityWithAMessage) {
+  // Turning about frame_a's y axis at 0.1 rad/s from phi[2] = 1.5: the run
+  // ends where cos(phi[2]) = 1e-3, t = (acos(1e-3) - 1.5) / 0.1 = 0.698 s.
+  Model m("gimbal");
+  auto& world = m.add<World>("world", World::Params{.g = 0});
+  auto& free = m.add<FreeMotion>("free", FreeMotion::Params{.angles_start = {0, 1.5, 0},
+                                                            .w_rel_a_start = {0, 0.1, 0},
+                                                            .angles_fixed = true,
+                                                            .w_rel_a_fixed = true,
+                                                            .use_quaternions = false});
+  auto& body = m.add<Body>("body", Body::Params{.m = 1});
+  m.connect(world.frame_b, free.frame_a);
+  m.connect(free.frame_b, body.frame_a);
+  m.set_start("free.r_rel_a[1]", 0.0, true);
+  m.set_start("free.r_rel_a[2]", 0.0, true);
+  m.set_start("free.r_rel_a[3]", 0.0, true);
+  m.set_start("free.v_rel_a[1]", 0.0, true);
+  m.set_start("free.v_rel_a[2]", 0.0, true);
+  m.set_start("free.v_rel_a[3]", 0.0, true);
+  Simulation sim(compile(m));
+  const Results r = sim.run({.t_stop = 2.0, .output_interval = 0.01, .rtol = 1e-9});
+  EXPECT_NEAR(r.times().back(), (std::acos(1e-3) - 1.5) / 0.1, 1e-6);
+  EXPECT_NE(sim.termination_message().find("Cardan angles {1, 2, 3} are singular; set "
+                                           "free.use_quaternions = true"),
+            std::string::npos)
+      << sim.termination_message();
+  // Starting there is refused outright.
+  Model bad("bad");
+  EXPECT_THROW(bad.add<FreeMotion>("free", FreeMotion::Params{.angles_start = {0, 1.5708, 0},
+                                                              .use_quaternions = false}),
+               ModelError);
 }
 
 TEST(MultibodyFreeMotion, TumblingBodyKeepsItsAngularMomentumAndEnergy) {
