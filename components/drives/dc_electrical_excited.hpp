@@ -1,8 +1,8 @@
 #pragma once
 #include <numbers>
 
+#include "components/drives/dc_wound_field.hpp"
 #include "components/drives/machine_mechanics.hpp"
-#include "domains/electrical.hpp"
 
 namespace acausal::drives {
 
@@ -34,14 +34,12 @@ struct DcElectricalExcitedParams {
 /// pin_ap, pin_an; excitation pins pin_ep, pin_en (a floating winding). MSL's
 /// inner names of the compared signals are kept: `la.i` (= ia) and
 /// `airGapDC.psi_e`.
-class DcElectricalExcited : public Component, public MachineMechanics {
+class DcElectricalExcited : public Component, public MachineMechanics, public DcWoundField {
  public:
   static constexpr const char* kTypeName = "DC_ElectricalExcited";
   using Params = DcElectricalExcitedParams;
   DcElectricalExcited(ComponentContext ctx, Params params = Params());
 
-  electrical::Pin pin_ap, pin_an, pin_ep, pin_en;
-  Expr va, ia, ve, ie, psi_e;
   /// Power balance (W): powerArmature = va ia, powerExcitation = ve ie,
   /// lossPowerArmature = Ra ia^2, lossPowerExcitation = Re ie^2, lossPowerTotal.
   Expr powerArmature, powerExcitation, lossPowerArmature, lossPowerExcitation, lossPowerTotal;

@@ -12,15 +12,7 @@ DcSeriesExcited::DcSeriesExcited(ComponentContext ctx, Params params)
     : Component(std::move(ctx)),
       MachineMechanics(static_cast<Component&>(*this),
                        {params.Jr, params.Js, params.use_support, params.friction_d}),
-      pin_ap(electrical::declare_pin(*this, "pin_ap")),
-      pin_an(electrical::declare_pin(*this, "pin_an")),
-      pin_ep(electrical::declare_pin(*this, "pin_ep")),
-      pin_en(electrical::declare_pin(*this, "pin_en")),
-      va(variable("va", {.unit = "V", .description = "armature voltage"})),
-      ia(variable("ia", {.unit = "A", .description = "armature current", .start = 0.0})),
-      ve(variable("ve", {.unit = "V", .description = "series excitation voltage"})),
-      ie(variable("ie", {.unit = "A", .description = "series excitation current"})),
-      psi_e(variable("airGapDC.psi_e", {.unit = "Wb", .description = "excitation flux"})) {
+      DcWoundField(static_cast<Component&>(*this)) {
   const ParameterCheck pos = ParameterCheck::Positive, nonneg = ParameterCheck::NonNegative;
   Expr VaNominal = parameter("VaNominal", params.VaNominal,
                              {"V", "nominal voltage across armature and series winding"});
@@ -32,14 +24,8 @@ DcSeriesExcited::DcSeriesExcited(ComponentContext ctx, Params params)
   Expr Le = parameter("Le", params.Le, {"H", "total series excitation inductance", pos});
   Expr sigmae = parameter("sigmae", params.sigmae,
                           {"1", "stray fraction of total excitation inductance", nonneg});
+  constrain_stray_fraction(*this);
   const std::string where = path();
-  constrain({"sigmae"}, [where](std::span<const double> v) {
-    return v[0] <= 0.99 ? std::string()
-                        : fmt::format(
-                              "sigmae = {} is invalid: the stray fraction of the excitation "
-                              "inductance lies in [0, 0.99]. Set {}.sigmae <= 0.99.",
-                              v[0], where);
-  });
   constrain({"VaNominal", "Ra", "Re", "IaNominal"}, [where](std::span<const double> v) {
     const double induced = v[0] - (v[1] + v[2]) * v[3];
     return induced > 0 ? std::string()
@@ -51,20 +37,10 @@ DcSeriesExcited::DcSeriesExcited(ComponentContext ctx, Params params)
   const Expr Lme = Le * (1.0 - sigmae), Lesigma = Le * sigmae;
   const Expr turnsRatio = (VaNominal - (Ra + Re) * IaNominal) / (wNominal * Lme * IaNominal);
 
-  Expr la_i = variable("la.i", {.unit = "A", .description = "armature inductor current"});
-  equation(la_i, ia);
-  equation(va, pin_ap.v - pin_an.v);
-  equation(ia, pin_ap.i);
-  equation(0.0, pin_ap.i + pin_an.i);
-  equation(ve, pin_ep.v - pin_en.v);
-  equation(ie, pin_ep.i);
-  equation(0.0, pin_ep.i + pin_en.i);
-
-  // AirGapDC, excited by the series winding's current.
-  equation(psi_e, Lme * ie);
-  equation(va, Ra * ia + La * der(ia) + turnsRatio * psi_e * wMechanical);
-  equation(ve, Re * ie + Lesigma * der(ie) + der(psi_e));
-  equation(tauElectrical, turnsRatio * psi_e * ia);
+  // The air gap excited by the series winding's current.
+  air_gap(*this,
+          {.Ra = Ra, .La = La, .Re = Re, .Lme = Lme, .Lesigma = Lesigma, .turnsRatio = turnsRatio},
+          wMechanical, tauElectrical);
 
   powerArmature =
       variable("powerArmature", {.unit = "W", .description = "electrical armature power"});

@@ -1,8 +1,8 @@
 #pragma once
 #include <numbers>
 
+#include "components/drives/dc_wound_field.hpp"
 #include "components/drives/machine_mechanics.hpp"
-#include "domains/electrical.hpp"
 
 namespace acausal::drives {
 
@@ -34,7 +34,7 @@ struct DcSeriesExcitedParams {
 /// connects them in series, e.g. pin_an to pin_ep; then ie = ia and the torque
 /// is k ia^2 with k = turnsRatio Lme. MSL's inner names `la.i` (= ia) and
 /// `airGapDC.psi_e` are kept.
-class DcSeriesExcited : public Component, public MachineMechanics {
+class DcSeriesExcited : public Component, public MachineMechanics, public DcWoundField {
  public:
   static constexpr const char* kTypeName = "DC_SeriesExcited";
   using Params = DcSeriesExcitedParams;
@@ -43,8 +43,6 @@ class DcSeriesExcited : public Component, public MachineMechanics {
   /// induced voltage per (A rad/s), torque per A^2 once the windings are in series.
   static double machine_constant(const Params& p);
 
-  electrical::Pin pin_ap, pin_an, pin_ep, pin_en;
-  Expr va, ia, ve, ie, psi_e;
   /// Power balance (W, MSL powerBalance names): powerArmature = va ia,
   /// powerSeriesExcitation = ve ie, lossPowerArmature = Ra ia^2,
   /// lossPowerSeriesExcitation = Re ie^2, lossPowerTotal (with the friction).

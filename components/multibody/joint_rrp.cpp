@@ -5,9 +5,8 @@
 #include <fmt/format.h>
 
 #include "components/multibody/fixed_translation.hpp"
+#include "components/multibody/planar_loop_rods.hpp"
 #include "components/multibody/prismatic.hpp"
-#include "components/multibody/revolute.hpp"
-#include "components/multibody/revolute_planar_loop_constraint.hpp"
 
 namespace acausal::multibody {
 
@@ -35,13 +34,6 @@ JointRRP::JointRRP(ComponentContext ctx, Params p)
   auto& prismatic = add<Prismatic>(
       "prismatic",
       Prismatic::Params{.n = n_b, .use_axis_flange = true, .state_select = StateSelect::Default});
-  auto& rod2 = add<FixedTranslation>("rod2", FixedTranslation::Params{.r = p.rRod2_ib});
-  auto& revolute_m =
-      add<Revolute>("revolute_m", Revolute::Params{.n = n_m, .state_select = StateSelect::Default});
-  auto& rod1 = add<FixedTranslation>(
-      "rod1", FixedTranslation::Params{.r = {-p.rRod1_ia[0], -p.rRod1_ia[1], -p.rRod1_ia[2]}});
-  auto& revolute_a = add<RevolutePlanarLoopConstraint>(
-      "revolute_a", RevolutePlanarLoopConstraint::Params{.n = n_a});
   if (p.s_offset != 0) {
     auto& offset = add<FixedTranslation>(
         "offset", FixedTranslation::Params{
@@ -52,13 +44,8 @@ JointRRP::JointRRP(ComponentContext ctx, Params p)
     connect(frame_b, prismatic.frame_a);
   }
   connect(prismatic.frame_b, frame_ib);
-  connect(frame_ib, rod2.frame_a);
-  connect(rod2.frame_b, frame_im);
-  connect(frame_im, revolute_m.frame_a);
-  connect(revolute_m.frame_b, rod1.frame_a);
-  connect(rod1.frame_b, frame_ia);
-  connect(frame_a, revolute_a.frame_a);
-  connect(revolute_a.frame_b, frame_ia);
+  add_planar_loop_rods(*this, {frame_a, frame_ia, frame_ib, frame_im}, n_a, n_m, p.rRod1_ia,
+                       p.rRod2_ib);
   connect(axis, prismatic.axis);
   connect(bearing, prismatic.support);
   prismatic.find_variable("s")->options.start = p.s_guess;

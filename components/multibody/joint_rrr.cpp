@@ -1,9 +1,8 @@
 #include "components/multibody/joint_rrr.hpp"
 
 #include "components/multibody/fixed_rotation.hpp"
-#include "components/multibody/fixed_translation.hpp"
+#include "components/multibody/planar_loop_rods.hpp"
 #include "components/multibody/revolute.hpp"
-#include "components/multibody/revolute_planar_loop_constraint.hpp"
 
 namespace acausal::multibody {
 
@@ -22,14 +21,6 @@ JointRRR::JointRRR(ComponentContext ctx, Params p)
   auto& revolute_b = add<Revolute>(
       "revolute_b",
       Revolute::Params{.n = n_b, .use_axis_flange = true, .state_select = StateSelect::Default});
-  auto& rod2 = add<FixedTranslation>("rod2", FixedTranslation::Params{.r = p.rRod2_ib});
-  // frame_im is parallel to frame_ib, which turns about n_b: the middle axis is n_b there too.
-  auto& revolute_m =
-      add<Revolute>("revolute_m", Revolute::Params{.n = n_b, .state_select = StateSelect::Default});
-  auto& rod1 = add<FixedTranslation>(
-      "rod1", FixedTranslation::Params{.r = {-p.rRod1_ia[0], -p.rRod1_ia[1], -p.rRod1_ia[2]}});
-  auto& revolute_a = add<RevolutePlanarLoopConstraint>(
-      "revolute_a", RevolutePlanarLoopConstraint::Params{.n = n_a});
   if (p.phi_offset != 0) {
     auto& offset =
         add<FixedRotation>("offset", FixedRotation::Params{.n = n_b, .angle = p.phi_offset});
@@ -39,13 +30,9 @@ JointRRR::JointRRR(ComponentContext ctx, Params p)
     connect(frame_b, revolute_b.frame_a);
   }
   connect(revolute_b.frame_b, frame_ib);
-  connect(frame_ib, rod2.frame_a);
-  connect(rod2.frame_b, frame_im);
-  connect(frame_im, revolute_m.frame_a);
-  connect(revolute_m.frame_b, rod1.frame_a);
-  connect(rod1.frame_b, frame_ia);
-  connect(frame_a, revolute_a.frame_a);
-  connect(revolute_a.frame_b, frame_ia);
+  // frame_im is parallel to frame_ib, which turns about n_b: the middle axis is n_b there too.
+  add_planar_loop_rods(*this, {frame_a, frame_ia, frame_ib, frame_im}, n_a, n_b, p.rRod1_ia,
+                       p.rRod2_ib);
   connect(axis, revolute_b.axis);
   connect(bearing, revolute_b.support);
   revolute_b.find_variable("phi")->options.start = p.phi_guess;

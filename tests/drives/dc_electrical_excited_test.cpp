@@ -78,6 +78,11 @@ TEST(DcElectricalExcited, StrayFractionOutsideItsRangeIsAnError) {
   Model m("dcee");
   EXPECT_THROW(m.add<DcElectricalExcited>("dcee", DcElectricalExcited::Params{.sigmae = 1.0}),
                ModelError);
+  // Wherever it is set (before, the constructor alone checked).
+  Rig rig({}, 10.0, 10.0, 1.0);
+  EXPECT_THROW(rig.m.set_parameter("dcee.sigmae", 1.5), ModelError);
+  EXPECT_THROW(rig.m.set_parameter("dcee.Ra", 2.0), ModelError);  // no induced voltage left
+  rig.m.set_parameter("dcee.sigmae", 0.5);
 }
 
 }  // namespace

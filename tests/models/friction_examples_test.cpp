@@ -16,25 +16,13 @@
 #include "core/compile/compiled_model.hpp"
 #include "models/registry.hpp"
 #include "solvers/simulation.hpp"
+#include "tests/support/builtin_models.hpp"
 
 namespace acausal {
 namespace {
 
-struct ExampleRun {
-  Results results;
-  solvers::SolverStatistics statistics;
-};
-
-ExampleRun run_example(const std::string& name, const std::string& solver = "ida") {
-  const models::ModelEntry& entry = models::find_model(name);
-  Simulation simulation(compile(*entry.build()));
-  SimulationOptions options = entry.defaults;
-  options.solver = solver;
-  ExampleRun run;
-  run.results = simulation.run(options);
-  run.statistics = simulation.statistics();
-  return run;
-}
+using testing::ExampleRun;
+using testing::run_example;
 
 // Four unit inertias, three clutches; only the sine torque on J1 (support
 // fixed) acts from outside: sum J w = 10 + (1 - cos(10 pi t)) / pi.

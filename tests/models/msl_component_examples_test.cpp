@@ -15,25 +15,13 @@
 #include "core/compile/compiled_model.hpp"
 #include "models/registry.hpp"
 #include "solvers/simulation.hpp"
+#include "tests/support/builtin_models.hpp"
 
 namespace acausal {
 namespace {
 
-struct ExampleRun {
-  Results results;
-  solvers::SolverStatistics statistics;
-};
-
-ExampleRun run_example(const std::string& name, const std::string& solver = "ida") {
-  const models::ModelEntry& entry = models::find_model(name);
-  Simulation simulation(compile(*entry.build()));
-  SimulationOptions options = entry.defaults;
-  options.solver = solver;
-  ExampleRun run;
-  run.results = simulation.run(options);
-  run.statistics = simulation.statistics();
-  return run;
-}
+using testing::ExampleRun;
+using testing::run_example;
 
 // Classical fourth-order Runge-Kutta with a fixed step, sampled at `times`.
 template <std::size_t N, class F>

@@ -21,10 +21,14 @@
 #include "core/compile/compiled_model.hpp"
 #include "models/registry.hpp"
 #include "solvers/simulation.hpp"
+#include "tests/support/builtin_models.hpp"
 #include "tests/support/error_text.hpp"
 
 namespace acausal::multibody {
 namespace {
+
+using testing::ExampleRun;
+using testing::run_example;
 
 using testing::contains;
 using testing::error_of;
@@ -109,20 +113,6 @@ TEST(AnalyticLoopJoints, AngleOffsetShiftsTheRockerAngle) {
 // sqrt(0.04 - 0.01 sin^2 phi).
 double piston_distance(double phi) {
   return 0.35 - 0.1 * std::cos(phi) - std::sqrt(0.04 - 0.01 * std::sin(phi) * std::sin(phi));
-}
-
-struct ExampleRun {
-  Results results;
-  solvers::SolverStatistics statistics;
-};
-
-ExampleRun run_example(const std::string& name) {
-  const models::ModelEntry& entry = models::find_model(name);
-  Simulation simulation(compile(*entry.build()));
-  ExampleRun run;
-  run.results = simulation.run(entry.defaults);
-  run.statistics = simulation.statistics();
-  return run;
 }
 
 TEST(AnalyticLoopJoints, Engine1bAnalyticIsItsCoordinateTwinAndDymolas) {
