@@ -18,7 +18,10 @@
 #include "components/multibody/joint_rrp.hpp"
 #include "components/multibody/joint_rrr.hpp"
 #include "components/multibody/joint_ssp.hpp"
+#include "components/multibody/joint_ssr.hpp"
 #include "components/multibody/joint_ups.hpp"
+#include "components/multibody/joint_usp.hpp"
+#include "components/multibody/joint_usr.hpp"
 #include "components/multibody/line_force_with_two_masses.hpp"
 #include "components/multibody/line_forces.hpp"
 #include "components/multibody/mounting_1d.hpp"
@@ -343,6 +346,48 @@ void add_multibody_types(std::vector<ComponentType>& out) {
           .add("rod1Direction", &JointSSPParams::rod1Direction,
                "start direction of rod 1 from that joint towards frame_a, frame_ib axes (not in "
                "MSL; structural)")));
+  {
+    using P = JointSSRParams;
+    out.push_back(component<JointSSR>(
+        "multibody.JointSSR",
+        "spherical - spherical - revolute joint aggregation (MSL Joints.Assemblies.JointSSR)",
+        Fields<P>()
+            .add("rod1Length", &P::rod1Length, "m, rod 1 between the spherical joints")
+            .add("n_b", &P::n_b, "axis of the revolute, frame_b (structural)")
+            .add("rRod2_ib", &P::rRod2_ib, "m, rod 2 from frame_ib to the second spherical joint")
+            .add("phi_offset", &P::phi_offset, "rad, the revolute's angle is phi + phi_offset")
+            .add("phi_guess", &P::phi_guess, "rad, the revolute's start angle (the loop's branch)")
+            .add("rod1Direction", &P::rod1Direction,
+                 "start direction of rod 1 towards frame_a, frame_ib axes (not in MSL; "
+                 "structural)")));
+  }
+  {
+    using P = JointUSRParams;
+    out.push_back(component<JointUSR>(
+        "multibody.JointUSR",
+        "universal - spherical - revolute joint aggregation (MSL Joints.Assemblies.JointUSR)",
+        Fields<P>()
+            .add("n1_a", &P::n1_a, "first axis of the universal joint, frame_a (structural)")
+            .add("n_b", &P::n_b, "axis of the revolute, frame_b (structural)")
+            .add("rRod1_ia", &P::rRod1_ia, "m, frame_a to the spherical joint, frame_ia axes")
+            .add("rRod2_ib", &P::rRod2_ib, "m, frame_ib to the spherical joint, frame_ib axes")
+            .add("phi_offset", &P::phi_offset, "rad, the revolute's angle is phi + phi_offset")
+            .add("phi_guess", &P::phi_guess,
+                 "rad, the revolute's start angle (the loop's branch)")));
+  }
+  {
+    using P = JointUSPParams;
+    out.push_back(component<JointUSP>(
+        "multibody.JointUSP",
+        "universal - spherical - prismatic joint aggregation (MSL Joints.Assemblies.JointUSP)",
+        Fields<P>()
+            .add("n1_a", &P::n1_a, "first axis of the universal joint, frame_a (structural)")
+            .add("n_b", &P::n_b, "axis of the prismatic joint, frame_b (structural)")
+            .add("rRod1_ia", &P::rRod1_ia, "m, frame_a to the spherical joint, frame_ia axes")
+            .add("rRod2_ib", &P::rRod2_ib, "m, frame_ib to the spherical joint, frame_ib axes")
+            .add("s_offset", &P::s_offset, "m, the prismatic's distance is s + s_offset")
+            .add("s_guess", &P::s_guess, "m, the prismatic's start s (the loop's branch)")));
+  }
   {
     using P = JointRRRParams;
     out.push_back(component<JointRRR>(

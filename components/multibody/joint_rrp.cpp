@@ -4,7 +4,7 @@
 
 #include <fmt/format.h>
 
-#include "components/multibody/fixed_translation.hpp"
+#include "components/multibody/joint_offset.hpp"
 #include "components/multibody/planar_loop_rods.hpp"
 #include "components/multibody/prismatic.hpp"
 
@@ -34,15 +34,7 @@ JointRRP::JointRRP(ComponentContext ctx, Params p)
   auto& prismatic = add<Prismatic>(
       "prismatic",
       Prismatic::Params{.n = n_b, .use_axis_flange = true, .state_select = StateSelect::Default});
-  if (p.s_offset != 0) {
-    auto& offset = add<FixedTranslation>(
-        "offset", FixedTranslation::Params{
-                      .r = {p.s_offset * n_b[0], p.s_offset * n_b[1], p.s_offset * n_b[2]}});
-    connect(frame_b, offset.frame_a);
-    connect(offset.frame_b, prismatic.frame_a);
-  } else {
-    connect(frame_b, prismatic.frame_a);
-  }
+  connect(prismatic_offset(*this, frame_b, n_b, p.s_offset), prismatic.frame_a);
   connect(prismatic.frame_b, frame_ib);
   add_planar_loop_rods(*this, {frame_a, frame_ia, frame_ib, frame_im}, n_a, n_m, p.rRod1_ia,
                        p.rRod2_ib);

@@ -1,6 +1,6 @@
 #include "components/multibody/joint_rrr.hpp"
 
-#include "components/multibody/fixed_rotation.hpp"
+#include "components/multibody/joint_offset.hpp"
 #include "components/multibody/planar_loop_rods.hpp"
 #include "components/multibody/revolute.hpp"
 
@@ -21,14 +21,7 @@ JointRRR::JointRRR(ComponentContext ctx, Params p)
   auto& revolute_b = add<Revolute>(
       "revolute_b",
       Revolute::Params{.n = n_b, .use_axis_flange = true, .state_select = StateSelect::Default});
-  if (p.phi_offset != 0) {
-    auto& offset =
-        add<FixedRotation>("offset", FixedRotation::Params{.n = n_b, .angle = p.phi_offset});
-    connect(frame_b, offset.frame_a);
-    connect(offset.frame_b, revolute_b.frame_a);
-  } else {
-    connect(frame_b, revolute_b.frame_a);
-  }
+  connect(revolute_offset(*this, frame_b, n_b, p.phi_offset), revolute_b.frame_a);
   connect(revolute_b.frame_b, frame_ib);
   // frame_im is parallel to frame_ib, which turns about n_b: the middle axis is n_b there too.
   add_planar_loop_rods(*this, {frame_a, frame_ia, frame_ib, frame_im}, n_a, n_b, p.rRod1_ia,

@@ -21,18 +21,10 @@ JointSSP::JointSSP(ComponentContext ctx, Params p)
                     "to the distance between the two spherical joints (> 0).",
                     path(), p.rod1Length, path()));
   const Vector3d e = unit_axis(*this, "rod1Direction", p.rod1Direction);
-  std::size_t most_normal = 0;
-  for (std::size_t i = 1; i < 3; ++i)
-    if (std::fabs(e[i]) < std::fabs(e[most_normal])) most_normal = i;
-  Vector3d n1{0, 0, 0};
-  n1[most_normal] = 1;
   auto& prismatic = add<Prismatic>(
       "prismatic", Prismatic::Params{.n = p.n_b, .state_select = StateSelect::Default});
   auto& rod2 = add<FixedTranslation>("rod2", FixedTranslation::Params{.r = p.rRod2_ib});
-  auto& rod1 = add<UniversalSpherical>(
-      "rod1",
-      UniversalSpherical::Params{
-          .n1_a = n1, .rRod_ia = {p.rod1Length * e[0], p.rod1Length * e[1], p.rod1Length * e[2]}});
+  auto& rod1 = add_spherical_rod(*this, "rod1", p.rod1Length, e);
   connect(frame_b, prismatic.frame_a);
   connect(prismatic.frame_b, frame_ib);
   connect(frame_ib, rod2.frame_a);

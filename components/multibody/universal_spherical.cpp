@@ -39,4 +39,17 @@ UniversalSpherical::UniversalSpherical(ComponentContext ctx, Params p)
   connect(frame_ia, universal.frame_b);
 }
 
+UniversalSpherical& add_spherical_rod(Component& c, const std::string& name, double length,
+                                      const Vector3d& direction) {
+  std::size_t most_normal = 0;
+  for (std::size_t i = 1; i < 3; ++i)
+    if (std::fabs(direction[i]) < std::fabs(direction[most_normal])) most_normal = i;
+  Vector3d n1{0, 0, 0};
+  n1[most_normal] = 1;
+  return c.add<UniversalSpherical>(
+      name, UniversalSpherical::Params{
+                .n1_a = n1,
+                .rRod_ia = {length * direction[0], length * direction[1], length * direction[2]}});
+}
+
 }  // namespace acausal::multibody

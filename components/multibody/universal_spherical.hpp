@@ -1,6 +1,8 @@
 #pragma once
 // Massless rod with a universal joint at frame_a and a spherical joint at
 // frame_b (MSL Joints.UniversalSpherical).
+#include <string>
+
 #include "components/multibody/element.hpp"
 
 namespace acausal::multibody {
@@ -24,5 +26,14 @@ class UniversalSpherical : public Component {
   UniversalSpherical(ComponentContext ctx, Params p = Params());
   Frame frame_a, frame_b, frame_ia;
 };
+
+/// A massless rod of `length` with ball joints at both ends, as rod 1 of MSL's
+/// JointSSP and JointSSR: a UniversalSpherical `name` whose rod starts along
+/// the unit vector `direction` (frame_a axes), its first universal axis the
+/// frame_a axis most normal to it. A rod between two ball joints has a free
+/// roll about itself; the universal fixes it, which changes nothing for a
+/// massless rod. frame_a is the universal's end.
+UniversalSpherical& add_spherical_rod(Component& c, const std::string& name, double length,
+                                      const Vector3d& direction);
 
 }  // namespace acausal::multibody

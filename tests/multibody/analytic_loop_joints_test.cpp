@@ -1,10 +1,9 @@
-// JointRRR and JointRRP (MSL Joints.Assemblies): a four-bar and a crank-slider
-// driven at constant speed against the closed-form loop closure; the angle
-// and distance offsets; MSL Loops.Engine1b_analytic against its
-// coordinate-based twin Engine1b, the piston's travel in closed form and
-// Dymola's dead-centre events; PlanarLoops_analytic against the four-bar
-// closure of each of its three loops and Dymola's crank; a prismatic axis in
-// the revolutes' plane refused.
+// JointRRR, JointRRP, JointUSR, JointUSP and JointSSR (MSL
+// Joints.Assemblies): a four-bar and a crank-slider driven at constant speed
+// against the closed-form loop closure; the angle and distance offsets; MSL Loops.Engine1b_analytic
+// against its coordinate-based twin Engine1b, the piston's travel in closed form and Dymola's
+// dead-centre events; PlanarLoops_analytic against the four-bar closure of each of its three loops
+// and Dymola's crank; a prismatic axis in the revolutes' plane refused.
 #include <cmath>
 #include <numbers>
 #include <string>
@@ -15,6 +14,9 @@
 #include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/joint_rrp.hpp"
 #include "components/multibody/joint_rrr.hpp"
+#include "components/multibody/joint_ssr.hpp"
+#include "components/multibody/joint_usp.hpp"
+#include "components/multibody/joint_usr.hpp"
 #include "components/multibody/revolute.hpp"
 #include "components/multibody/world.hpp"
 #include "components/rotational/constant_speed.hpp"
@@ -93,6 +95,103 @@ TEST(AnalyticLoopJoints, FourBarFollowsItsClosure) {
   }
   // The driving torque does the coupler's work: nothing acts on the free rocker flange.
   EXPECT_NEAR(r.at("joint.axis.tau", 0.5), 0.0, 1e-9);
+}
+
+// The same four-bar closed by a JointUSR or a JointSSR (ball joints: the
+// loop's plane is kept by its revolutes), a body on the rocker.
+template <class Joint>
+std::unique_ptr<Model> spatial_four_bar(typename Joint::Params p) {
+  auto m = std::make_unique<Model>("fourbar");
+  auto& world = m->add<World>("world");
+  auto& crank =
+      m->add<Revolute>("crank", Revolute::Params{.n = {0, 0, 1}, .use_axis_flange = true});
+  auto& speed =
+      m->add<rotational::ConstantSpeed>("speed", rotational::ConstantSpeed::Params{.w_fixed = 1.0});
+  auto& rod = m->add<FixedTranslation>("rod", FixedTranslation::Params{.r = {0, 0.5, 0}});
+  auto& pivot = m->add<FixedTranslation>("pivot", FixedTranslation::Params{.r = {0.5, 0, 0}});
+  auto& joint = m->add<Joint>("joint", p);
+  auto& rocker = m->add<Body>("rocker", Body::Params{.m = 1, .r_CM = {-0.05, -0.25, 0}});
+  m->connect(world.frame_b, crank.frame_a);
+  m->connect(world.frame_b, pivot.frame_a);
+  m->connect(speed.flange, crank.axis);
+  m->connect(crank.frame_b, rod.frame_a);
+  m->connect(rod.frame_b, joint.frame_a);
+  m->connect(pivot.frame_b, joint.frame_b);
+  m->connect(joint.frame_im, rocker.frame_a);
+  m->set_start("speed.phi", 0.0, true);
+  return m;
+}
+
+void expect_four_bar_closure(const Results& r, const std::string& rocker_angle_name) {
+  for (double t : {0.1, 0.5, 1.0, 1.2}) {
+    const Planar P = rotated(r.at("crank.phi", t), 0, 0.5);
+    EXPECT_NEAR(r.at(rocker_angle_name, t), rocker_angle(P, {0.5, 0}, {0.1, 0.5}, 0.6), 1e-7) << t;
+  }
+}
+
+TEST(AnalyticLoopJoints, UniversalAndSphericalFourBarsFollowTheSameClosure) {
+  auto usr = spatial_four_bar<JointUSR>({.rRod1_ia = {0.6, 0, 0}, .rRod2_ib = {0.1, 0.5, 0}});
+  expect_four_bar_closure(simulate(*usr, {.t_stop = 1.2, .output_interval = 1e-2, .rtol = 1e-9}),
+                          "joint.revolute.phi");
+  // JointSSR's rod 1 starts from the middle joint (0.6, 0.5) towards the crank tip (0, 0.5).
+  auto ssr = spatial_four_bar<JointSSR>(
+      {.rod1Length = 0.6, .rRod2_ib = {0.1, 0.5, 0}, .rod1Direction = {-1, 0, 0}});
+  expect_four_bar_closure(simulate(*ssr, {.t_stop = 1.2, .output_interval = 1e-2, .rtol = 1e-9}),
+                          "joint.revolute.phi");
+}
+
+// Engine1b's crank and slider without gas force: the crank (0.1 m about x)
+// at 1 rad/s, the slider along -y from (0, 0.45, 0), the rod 0.2 m from the
+// crank pin to the piston pin 0.1 m below frame_ib.
+template <class Joint>
+Results crank_slider(typename Joint::Params p) {
+  Model m("slider");
+  auto& world = m.add<World>("world");
+  auto& crank = m.add<Revolute>("crank", Revolute::Params{.n = {1, 0, 0}, .use_axis_flange = true});
+  auto& speed =
+      m.add<rotational::ConstantSpeed>("speed", rotational::ConstantSpeed::Params{.w_fixed = 1.0});
+  auto& pin = m.add<FixedTranslation>("pin", FixedTranslation::Params{.r = {0, 0.1, 0}});
+  auto& top = m.add<FixedTranslation>("top", FixedTranslation::Params{.r = {0, 0.45, 0}});
+  auto& joint = m.add<Joint>("joint", p);
+  auto& piston = m.add<Body>("piston", Body::Params{.m = 1, .r_CM = {0, -0.05, 0}});
+  m.connect(world.frame_b, crank.frame_a);
+  m.connect(world.frame_b, top.frame_a);
+  m.connect(speed.flange, crank.axis);
+  m.connect(crank.frame_b, pin.frame_a);
+  m.connect(pin.frame_b, joint.frame_a);
+  m.connect(top.frame_b, joint.frame_b);
+  m.connect(joint.frame_ib, piston.frame_a);
+  m.set_start("speed.phi", 0.0, true);
+  return simulate(m, {.t_stop = 4, .output_interval = 1e-2, .rtol = 1e-9});
+}
+
+double piston_distance(double phi);
+double r_phi(const Results& r, double t) {
+  return r.at("crank.phi", t);
+}
+
+TEST(AnalyticLoopJoints, CrankSlidersFollowThePistonTravel) {
+  const Results rrp = crank_slider<JointRRP>({.n_a = {1, 0, 0},
+                                              .n_b = {0, -1, 0},
+                                              .n_m = {1, 0, 0},
+                                              .rRod1_ia = {0, 0.2, 0},
+                                              .rRod2_ib = {0, -0.1, 0}});
+  const Results usp = crank_slider<JointUSP>(
+      {.n1_a = {1, 0, 0}, .n_b = {0, -1, 0}, .rRod1_ia = {0, 0.2, 0}, .rRod2_ib = {0, -0.1, 0}});
+  // s_offset: MSL's axis.s is the distance less the offset.
+  const Results shifted = crank_slider<JointUSP>({.n1_a = {1, 0, 0},
+                                                  .n_b = {0, -1, 0},
+                                                  .rRod1_ia = {0, 0.2, 0},
+                                                  .rRod2_ib = {0, -0.1, 0},
+                                                  .s_offset = 0.03,
+                                                  .s_guess = 0.02});
+  for (double t : {0.5, 1.5, 3.0, 4.0}) {
+    const double d = piston_distance(r_phi(rrp, t));
+    EXPECT_NEAR(rrp.at("joint.prismatic.s", t), d, 1e-9) << t;
+    EXPECT_NEAR(usp.at("joint.prismatic.s", t), piston_distance(r_phi(usp, t)), 1e-9) << t;
+    EXPECT_NEAR(shifted.at("joint.axis.s", t) + 0.03, piston_distance(r_phi(shifted, t)), 1e-9)
+        << t;
+  }
 }
 
 TEST(AnalyticLoopJoints, AngleOffsetShiftsTheRockerAngle) {
