@@ -1,6 +1,7 @@
 // Component types of the thermal library (heat ports).
 #include "components/thermal/fixed_temperature.hpp"
 #include "components/thermal/heat_capacitor.hpp"
+#include "components/thermal/temperature_sensor.hpp"
 #include "components/thermal/thermal_conductor.hpp"
 #include "models/component_type_fields.hpp"
 
@@ -17,6 +18,12 @@ void add_thermal_types(std::vector<ComponentType>& out) {
       "ThermalConductor)",
       Fields<ThermalConductorParams>().add("G", &ThermalConductorParams::G,
                                            "W/K, thermal conductance")));
+  out.push_back(component<TemperatureSensor>(
+      "thermal.TemperatureSensor",
+      "ideal temperature sensor, output T in K or degC (MSL HeatTransfer.Sensors and "
+      "Celsius.TemperatureSensor)",
+      Fields<TemperatureSensorParams>().add("celsius", &TemperatureSensorParams::celsius,
+                                            "true: T in degC (MSL Celsius.TemperatureSensor)")));
   out.push_back(component<FixedTemperature>(
       "thermal.FixedTemperature", "port held at a fixed temperature (MSL FixedTemperature)",
       Fields<FixedTemperatureParams>().add("T", &FixedTemperatureParams::T, "K")));

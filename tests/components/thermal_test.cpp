@@ -1,13 +1,14 @@
 // Thermal library: a capacitor cooling through a conductor to a fixed
-// temperature (exponential in closed form), a fixed heat flow linear in the
-// temperature (exponential growth in closed form), two capacitors sharing
-// their heat (energy conserved, equal end temperature).
+// temperature (exponential in closed form, read by sensors in K and degC), a fixed heat flow linear
+// in the temperature (exponential growth in closed form), two capacitors sharing their heat (energy
+// conserved, equal end temperature).
 #include <cmath>
 
 #include <gtest/gtest.h>
 
 #include "components/thermal/fixed_temperature.hpp"
 #include "components/thermal/heat_capacitor.hpp"
+#include "components/thermal/temperature_sensor.hpp"
 #include "components/thermal/thermal_conductor.hpp"
 #include "core/model/model.hpp"
 #include "solvers/simulation.hpp"
@@ -21,6 +22,10 @@ TEST(Thermal, CapacitorCoolsThroughAConductorWithTimeConstantCOverG) {
   m.add<HeatCapacitor>("body", HeatCapacitor::Params{.C = C});
   m.add<ThermalConductor>("wall", ThermalConductor::Params{.G = G});
   m.add<FixedTemperature>("ambient", FixedTemperature::Params{.T = T_amb});
+  m.add<TemperatureSensor>("kelvin");
+  m.add<TemperatureSensor>("celsius", TemperatureSensor::Params{.celsius = true});
+  m.connect("body.port", "kelvin.port");
+  m.connect("body.port", "celsius.port");  // the sensors take no heat
   m.connect("body.port", "wall.port_a");
   m.connect("wall.port_b", "ambient.port");
   m.set_start("body.T", T0, true);
@@ -30,6 +35,8 @@ TEST(Thermal, CapacitorCoolsThroughAConductorWithTimeConstantCOverG) {
     EXPECT_NEAR(r.at("body.T", t), T, 1e-5) << t;
     EXPECT_NEAR(r.at("wall.Q_flow", t), G * (T - T_amb), 1e-4) << t;
     EXPECT_NEAR(r.at("body.der_T", t), -G * (T - T_amb) / C, 1e-5) << t;
+    EXPECT_NEAR(r.at("kelvin.T", t), T, 1e-5) << t;
+    EXPECT_NEAR(r.at("celsius.T", t), T - 273.15, 1e-5) << t;
   }
 }
 
