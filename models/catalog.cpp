@@ -13,6 +13,7 @@
 #include "models/msl/electrical_rectifier.hpp"
 #include "models/msl/msl_examples.hpp"
 #include "models/msl/multibody_double_pendulum.hpp"
+#include "models/msl/multibody_elementary.hpp"
 #include "models/msl/multibody_engines.hpp"
 #include "models/msl/multibody_fourbar1.hpp"
 #include "models/msl/multibody_loops.hpp"
@@ -157,6 +158,35 @@ std::vector<ModelEntry> catalog() {
                  "sine (MSL)",
                  msl::multibody_planar_loops_analytic,
                  SimulationOptions{.t_stop = 5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.Rotational.Examples.OneWayClutchDisengaged",
+                 "one-way clutch never engaged: the freewheel alone between two inertias (MSL)",
+                 msl::rotational_one_way_clutch_disengaged,
+                 SimulationOptions{.t_stop = 2.0, .output_interval = 5e-4, .rtol = 1e-6}, ""});
+all.push_back({"Modelica.Mechanics.Translational.Examples.PreLoad",
+                 "spool preloaded by a spring between two plates on elasto-gap contacts (MSL)",
+                 msl::translational_pre_load,
+                 SimulationOptions{.t_stop = 100, .output_interval = 0.05, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Elementary.Pendulum",
+                 "body on a damped revolute joint falling from the horizontal (MSL)",
+                 msl::multibody_pendulum,
+                 SimulationOptions{.t_stop = 5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Elementary.SpringMassSystem",
+                 "bodies on prismatic joints, on a 1-D spring and on a line spring (MSL)",
+                 msl::multibody_spring_mass_system,
+                 SimulationOptions{.t_stop = 5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Loops.PlanarFourbar",
+                 "planar four-bar of steel boxes falling from rest, loop cut by a "
+                 "RevolutePlanarLoopConstraint (MSL)",
+                 msl::multibody_planar_fourbar,
+                 SimulationOptions{.t_stop = 5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Thermal.HeatTransfer.Examples.TwoMasses",
+                 "two heat capacitors at 100 and 0 degC sharing heat through a conductor (MSL)",
+                 msl::thermal_two_masses,
+                 SimulationOptions{.t_stop = 1, .output_interval = 5e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Blocks.Examples.FilterWithRiseTime",
+                 "step through three critical-damping low passes tuned by rise time (MSL)",
+                 msl::blocks_filter_with_rise_time,
+                 SimulationOptions{.t_stop = 4, .output_interval = 8e-4, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Mechanics.Rotational.Examples.EddyCurrentBrake",
                  "inertia braked by an eddy current brake whose losses heat it (MSL)",
                  msl::rotational_eddy_current_brake,

@@ -1,5 +1,8 @@
 // Modelica.Blocks.Examples (MSL 4.0.0), with MSL's names, parameters and
 // connections.
+#include <numbers>
+#include <string>
+
 #include "components/blocks/continuous.hpp"
 #include "components/blocks/filter.hpp"
 #include "components/blocks/inverse_block_constraints.hpp"
@@ -119,6 +122,22 @@ std::unique_ptr<Model> blocks_slew_rate_limiter() {
   m->connect(v.y, limit_a.u);
   m->connect(limit_a.y, positionSmoothed.u);
   m->connect(limit_a.y, a.u);
+  return m;
+}
+
+// A step through three second-order critical-damping low passes whose
+// cut-off frequencies come from rise times (f_cut = k / (2 pi riseTime)).
+std::unique_ptr<Model> blocks_filter_with_rise_time() {
+  auto m = std::make_unique<Model>("Modelica.Blocks.Examples.FilterWithRiseTime");
+  const int order = 2;
+  const double riseTime = 2;  // s
+  auto& step = m->add<Step>("step", Step::Params{.start_time = 1});
+  for (int k : {5, 4, 3}) {
+    auto& filter = m->add<Filter>(
+        "filter_fac" + std::to_string(k),
+        Filter::Params{.order = order, .f_cut = k / (2 * std::numbers::pi * riseTime)});
+    m->connect(step.y, filter.u);
+  }
   return m;
 }
 

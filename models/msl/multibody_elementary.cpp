@@ -17,6 +17,8 @@
 #include "components/multibody/prismatic.hpp"
 #include "components/multibody/revolute.hpp"
 #include "components/multibody/world.hpp"
+#include "components/rotational/damper.hpp"
+#include "components/translational/spring.hpp"
 
 namespace acausal::models::msl {
 namespace {
@@ -209,6 +211,56 @@ std::unique_ptr<Model> multibody_point_gravity() {
               {.r_rel_a_start = {0, 0.6, 0}, .v_rel_a_start = {1, 0, 0}});
   free_motion(*m, world.frame_b, body2.frame_a, "body2",
               {.r_rel_a_start = {0.6, 0.6, 0}, .v_rel_a_start = {0.6, 0, 0}});
+  return m;
+}
+
+std::unique_ptr<Model> multibody_pendulum() {
+  using namespace multibody;
+  auto m = elementary("Pendulum");
+  auto& world = m->add<World>("world");
+  auto& rev = m->add<Revolute>("rev", Revolute::Params{.n = {0, 0, 1}, .use_axis_flange = true});
+  auto& damper = m->add<rotational::Damper>("damper", rotational::Damper::Params{.d = 0.1});
+  auto& body = m->add<Body>("body", Body::Params{.m = 1.0, .r_CM = {0.5, 0, 0}});
+  m->set_start("rev.phi", 0.0, true);
+  m->set_start("rev.w", 0.0, true);
+  m->connect(world.frame_b, rev.frame_a);
+  m->connect(damper.flange_b, rev.axis);
+  m->connect(rev.support, damper.flange_a);
+  m->connect(body.frame_a, rev.frame_b);
+  return m;
+}
+
+// Two equal oscillators hanging from prismatic joints: one on a 1-D spring
+// along the joint's axis, one on a 3-D line spring.
+std::unique_ptr<Model> multibody_spring_mass_system() {
+  using namespace multibody;
+  auto m = elementary("SpringMassSystem");
+  auto& world = m->add<World>("world");
+  auto& p1 = m->add<Prismatic>("p1", Prismatic::Params{.n = {0, -1, 0}, .use_axis_flange = true});
+  auto& spring1 = m->add<translational::Spring>(
+      "spring1", translational::Spring::Params{.c = 30, .s_rel0 = 0.1});
+  auto& body1 = m->add<Body>("body1", Body::Params{.m = 1, .r_CM = {0, 0, 0}});
+  auto& bar1 = m->add<FixedTranslation>("bar1", FixedTranslation::Params{.r = {0.3, 0, 0}});
+  auto& bar2 = m->add<FixedTranslation>("bar2", FixedTranslation::Params{.r = {0.3, 0, 0}});
+  auto& body2 = m->add<Body>("body2", Body::Params{.m = 1, .r_CM = {0, 0, 0}});
+  auto& p2 = m->add<Prismatic>(
+      "p2", Prismatic::Params{
+                .n = {0, -1, 0}, .use_axis_flange = true, .state_select = StateSelect::Always});
+  auto& spring2 = m->add<Spring>("spring2", Spring::Params{.c = 30, .s_unstretched = 0.1});
+  m->set_start("p1.s", 0.1, true);
+  m->set_start("p1.v", 0.0, true);
+  m->set_start("p2.s", 0.1, true);
+  m->set_start("p2.v", 0.0, true);
+  m->connect(body1.frame_a, p1.frame_b);
+  m->connect(world.frame_b, bar1.frame_a);
+  m->connect(bar1.frame_b, p1.frame_a);
+  m->connect(spring1.flange_b, *p1.axis.port);
+  m->connect(bar1.frame_b, bar2.frame_a);
+  m->connect(bar2.frame_b, p2.frame_a);
+  m->connect(p2.frame_b, body2.frame_a);
+  m->connect(bar2.frame_b, spring2.frame_a);
+  m->connect(body2.frame_a, spring2.frame_b);
+  m->connect(spring1.flange_a, *p1.support.port);
   return m;
 }
 

@@ -17,6 +17,10 @@ std::unique_ptr<Model> multibody_force_and_torque();
 std::unique_ptr<Model> multibody_pendulum_with_spring_damper();
 /// Elementary.FreeBody: a free BodyShape hanging on two line springs.
 std::unique_ptr<Model> multibody_free_body();
+/// A body on a damped revolute joint falling from the horizontal (MSL Pendulum).
+std::unique_ptr<Model> multibody_pendulum();
+/// Two bodies on prismatic joints, one on a 1-D and one on a line spring (MSL SpringMassSystem).
+std::unique_ptr<Model> multibody_spring_mass_system();
 /// Elementary.SpringDamperSystem: a free body on a spring and damper beside
 /// a body on a prismatic joint and spring.
 std::unique_ptr<Model> multibody_spring_damper_system();

@@ -16,5 +16,7 @@ std::unique_ptr<Model> multibody_fourbar2();
 std::unique_ptr<Model> multibody_fourbar_analytic();
 /// Three planar four-bars, each loop a JointRRR (MSL Loops.PlanarLoops_analytic).
 std::unique_ptr<Model> multibody_planar_loops_analytic();
+/// A planar four-bar of boxes falling from rest (MSL Loops.PlanarFourbar).
+std::unique_ptr<Model> multibody_planar_fourbar();
 
 }  // namespace acausal::models::msl

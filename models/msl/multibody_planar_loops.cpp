@@ -6,11 +6,14 @@
 
 #include "components/blocks/sources.hpp"
 #include "components/multibody/body.hpp"
+#include "components/multibody/body_box.hpp"
 #include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/joint_rrr.hpp"
 #include "components/multibody/mounting_1d.hpp"
 #include "components/multibody/revolute.hpp"
+#include "components/multibody/revolute_planar_loop_constraint.hpp"
 #include "components/multibody/world.hpp"
+#include "components/rotational/damper.hpp"
 #include "components/rotational/position.hpp"
 #include "models/msl/multibody_loops.hpp"
 
@@ -68,6 +71,44 @@ std::unique_ptr<Model> multibody_planar_loops_analytic() {
   m->connect(sine.y, position.phi_ref);
   m->connect(position.flange, rev.axis);
   m->connect("mounting1D.flange_b", "position.support");
+  return m;
+}
+
+// A planar four-bar of steel boxes falling from rest, the crank on a damper,
+// the loop cut by a RevolutePlanarLoopConstraint (MSL PlanarFourbar).
+std::unique_ptr<Model> multibody_planar_fourbar() {
+  using namespace multibody;
+  auto m = std::make_unique<Model>("Modelica.Mechanics.MultiBody.Examples.Loops.PlanarFourbar");
+  const double width = 0.05;  // 0.5 world.defaultJointLength
+  const Vector3d r1{0.4, 0, 0}, r2{0.1, 1.1, 0}, r3{-0.15, 1, 0};
+  const Vector3d r4{r1[0] + r2[0] - r3[0], r1[1] + r2[1] - r3[1], r1[2] + r2[2] - r3[2]};
+  auto& world = m->add<World>("world");
+  auto& revolute1 =
+      m->add<Revolute>("revolute1", Revolute::Params{.n = {0, 0, 1},
+                                                     .use_axis_flange = true,
+                                                     .state_select = StateSelect::Always});
+  auto& revolute2 = m->add<Revolute>("revolute2", Revolute::Params{.n = {0, 0, 1}});
+  auto& revolute3 = m->add<Revolute>("revolute3", Revolute::Params{.n = {0, 0, 1}});
+  auto& revolute4cut = m->add<RevolutePlanarLoopConstraint>(
+      "revolute4cut", RevolutePlanarLoopConstraint::Params{.n = {0, 0, 1}});
+  auto& body1 = m->add<BodyBox>("body1", BodyBox::Params{.r = r1, .width = width});
+  auto& body2 = m->add<BodyBox>("body2", BodyBox::Params{.r = r2, .width = width});
+  auto& body3 = m->add<BodyBox>("body3", BodyBox::Params{.r = r3, .width = width});
+  auto& body4 = m->add<BodyBox>("body4", BodyBox::Params{.r = r4, .width = width});
+  auto& damper = m->add<rotational::Damper>("damper", rotational::Damper::Params{.d = 0.1});
+  m->set_start("revolute1.phi", 0.0, true);
+  m->set_start("revolute1.w", 0.0, true);
+  m->connect(revolute1.frame_b, body1.frame_a);
+  m->connect(revolute2.frame_a, body1.frame_b);
+  m->connect(revolute2.frame_b, body2.frame_a);
+  m->connect(world.frame_b, revolute1.frame_a);
+  m->connect(world.frame_b, body3.frame_a);
+  m->connect(body3.frame_b, revolute3.frame_a);
+  m->connect(revolute3.frame_b, body4.frame_a);
+  m->connect(body4.frame_b, revolute4cut.frame_a);
+  m->connect(body2.frame_b, revolute4cut.frame_b);
+  m->connect(damper.flange_b, revolute1.axis);
+  m->connect(revolute1.support, damper.flange_a);
   return m;
 }
 

@@ -5,6 +5,7 @@
 #include "components/blocks/sources.hpp"
 #include "components/rotational/brake.hpp"
 #include "components/rotational/clutch.hpp"
+#include "components/rotational/constant_torque.hpp"
 #include "components/rotational/damper.hpp"
 #include "components/rotational/eddy_current_torque.hpp"
 #include "components/rotational/fixed.hpp"
@@ -319,6 +320,34 @@ std::unique_ptr<Model> rotational_eddy_current_brake() {
   m->set_start("inertia.phi", 0.0, true);
   m->set_start("inertia.w", 20.0, true);
   m->set_start(heatCapacitor.path() + ".T", 293.15, true);
+  return m;
+}
+
+// OneWayClutch with the clutch never engaged: the freewheel alone, a sine
+// torque with an offset against a constant load.
+std::unique_ptr<Model> rotational_one_way_clutch_disengaged() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.OneWayClutchDisengaged");
+  auto& inertiaIn = m->add<Inertia>("inertiaIn", Inertia::Params{.J = 1});
+  auto& inertiaOut = m->add<Inertia>("inertiaOut", Inertia::Params{.J = 1});
+  auto& oneWayClutch =
+      m->add<OneWayClutch>("oneWayClutch", OneWayClutch::Params{.peak = 25, .fn_max = 3});
+  auto& torque = m->add<Torque>("torque");
+  auto& torqueLoad =
+      m->add<ConstantTorque>("torqueLoad", ConstantTorque::Params{.tau_constant = -0.3});
+  auto& signalTorque = m->add<blocks::Sine>(
+      "signalTorque", blocks::Sine::Params{.amplitude = 10, .f = 2, .offset = 0.3});
+  auto& signalEngagement =
+      m->add<blocks::Constant>("signalEngagement", blocks::Constant::Params{.k = 0});
+  m->set_start("inertiaIn.phi", 0.0, true);
+  m->set_start("inertiaIn.w", -0.5, true);
+  m->set_start("inertiaOut.phi", 0.0, true);
+  m->set_start("inertiaOut.w", 0.0, true);
+  m->connect(torque.flange, inertiaIn.flange_a);
+  m->connect(signalTorque.y, torque.tau);
+  m->connect(inertiaIn.flange_b, oneWayClutch.flange_a);
+  m->connect(oneWayClutch.flange_b, inertiaOut.flange_a);
+  m->connect(signalEngagement.y, oneWayClutch.f_normalized);
+  m->connect(inertiaOut.flange_b, torqueLoad.flange);
   return m;
 }
 

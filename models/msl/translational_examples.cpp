@@ -376,4 +376,56 @@ std::unique_ptr<Model> translational_eddy_current_brake() {
   return m;
 }
 
+// A spool in a housing, preloaded by a spring between two plates that rest
+// on contacts; a slow sine force moves it against a viscous friction.
+std::unique_ptr<Model> translational_pre_load() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Translational.Examples.PreLoad");
+  const ElastoGap::Params inner{.c = 1000e3, .d = 250, .s_rel0 = 0.001};
+  const ElastoGap::Params outer{.c = 1000e3, .d = 250, .s_rel0 = 0.0015};
+  auto& innerContactA = m->add<ElastoGap>("innerContactA", inner);
+  auto& innerContactB = m->add<ElastoGap>("innerContactB", inner);
+  auto& outerContactA = m->add<ElastoGap>("outerContactA", outer);
+  auto& outerContactB = m->add<ElastoGap>("outerContactB", outer);
+  auto& spool = m->add<Mass>("spool", Mass::Params{.m = 0.150, .L = 0.19});
+  auto& springPlateA = m->add<Mass>("springPlateA", Mass::Params{.m = 10e-3, .L = 0.002});
+  auto& springPlateB = m->add<Mass>("springPlateB", Mass::Params{.m = 10e-3, .L = 0.002});
+  auto& spring = m->add<Spring>("spring", Spring::Params{.c = 20e3, .s_rel0 = 0.025});
+  auto& fixedLe = m->add<Fixed>("fixedLe", Fixed::Params{.s0 = -0.0955});
+  auto& rod1 = m->add<Rod>("rod1", Rod::Params{.L = 0.007});
+  auto& rod2 = m->add<Rod>("rod2", Rod::Params{.L = 0.007});
+  auto& rod3 = m->add<Rod>("rod3", Rod::Params{.L = 0.00575});
+  auto& rod4 = m->add<Rod>("rod4", Rod::Params{.L = 0.00575});
+  auto& housing = m->add<Rod>("housing", Rod::Params{.L = 0.0305});
+  auto& friction = m->add<Damper>("friction", Damper::Params{.d = 2500});
+  auto& force = m->add<Force>("force");
+  auto& sineForce =
+      m->add<blocks::Sine>("sineForce", blocks::Sine::Params{.amplitude = 150, .f = 0.01});
+  m->set_start("spool.s", 0.01475, true);
+  m->set_start("spool.v", 0.0, true);
+  m->set_start("springPlateA.s", -0.093, true);
+  m->set_start("springPlateA.v", 0.0, true);
+  m->set_start("springPlateB.s", -0.06925, true);
+  m->set_start("springPlateB.v", 0.0, true);
+  m->connect(outerContactA.flange_b, springPlateA.flange_a);
+  m->connect(springPlateA.flange_b, spring.flange_a);
+  m->connect(spring.flange_b, springPlateB.flange_a);
+  m->connect(springPlateB.flange_b, outerContactB.flange_a);
+  m->connect(outerContactB.flange_b, housing.flange_b);
+  m->connect(springPlateA.flange_b, rod1.flange_a);
+  m->connect(innerContactA.flange_a, rod3.flange_a);
+  m->connect(innerContactA.flange_b, rod1.flange_b);
+  m->connect(rod2.flange_a, innerContactB.flange_a);
+  m->connect(rod4.flange_b, innerContactB.flange_b);
+  m->connect(friction.flange_b, rod3.flange_a);
+  m->connect(rod3.flange_b, rod4.flange_a);
+  m->connect(rod2.flange_b, springPlateB.flange_a);
+  m->connect(spool.flange_a, rod4.flange_a);
+  m->connect(sineForce.y, force.f);
+  m->connect(force.flange, spool.flange_a);
+  m->connect(outerContactA.flange_a, fixedLe.flange);
+  m->connect(housing.flange_a, fixedLe.flange);
+  m->connect(friction.flange_a, fixedLe.flange);
+  return m;
+}
+
 }  // namespace acausal::models::msl

@@ -143,6 +143,12 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   // masses without inertia). Its first 0.8 s.
   if (entry.name == "Modelica.Mechanics.MultiBody.Examples.Elementary.LineForceWithTwoMasses")
     options.t_stop = 0.8;
+  // PreLoad: its contacts deflect by micrometres (c = 1e6 N/m); with atol
+  // 1e-10 IDA's corrector fails where plate A lifts off at t = 3.14 s (h =
+  // 1e-12; at the default atol it runs at rtol 1e-8, as CVODE does). Compared
+  // at the default atol.
+  if (entry.name == "Modelica.Mechanics.Translational.Examples.PreLoad")
+    options.atol = SimulationOptions{}.atol;
   // Off the 0.2 ms sample grid: output points at sample instants are not compared.
   if (entry.name.starts_with("Seed000.Twin.Pmsm")) options.output_interval = 1.3e-4;
   // IDA records output points past a state event that root confirmation then

@@ -114,5 +114,128 @@ TEST(MslComponentExamples, EddyCurrentBrakesConserveEnergyAndFollowDymola) {
   EXPECT_EQ(rotational.statistics.time_events + rotational.statistics.state_events, 0);
 }
 
+// OneWayClutchDisengaged: the clutch never engages, so only the freewheel
+// acts between the unit inertias; the clutch torque is internal, so
+// 2 w_in + w_rel = -0.5 + (2.5/pi)(1 - cos 4 pi t), and w_rel >= 0 throughout.
+TEST(MslComponentExamples, OneWayClutchDisengagedKeepsMomentumAndFreewheels) {
+  const ExampleRun run =
+      run_example("Modelica.Mechanics.Rotational.Examples.OneWayClutchDisengaged");
+  const Results& r = run.results;
+  const double pi = std::numbers::pi;
+  for (double t : {0.05, 0.1, 0.3, 0.7, 1.2, 2.0}) {
+    EXPECT_NEAR(2 * r.at("inertiaIn.w", t) + r.at("oneWayClutch.w_rel", t),
+                -0.5 + 2.5 / pi * (1 - std::cos(4 * pi * t)), 2e-4)
+        << t;
+    EXPECT_GT(r.at("oneWayClutch.w_rel", t), -1e-6) << t;
+  }
+  // Dymola: inertiaIn.w(2) = -0.971458, phi_rel(2) = 1.217350 (tube
+  // half-heights 3e-3 and 2.4e-3); 12 state events (locks and releases).
+  EXPECT_NEAR(r.final("inertiaIn.w"), -0.9714583986, 3e-3);
+  EXPECT_NEAR(r.final("oneWayClutch.phi_rel"), 1.217349643, 2e-3);
+  EXPECT_EQ(run.statistics.state_events, 12);
+}
+
+// PreLoad: the four contacts' gaps are tied by the geometry, s_A + s_B =
+// s_outerA + s_outerB - 0.001 m; the slow force is resisted quasi-statically:
+// at t = 25 s (150 N, plate A lifted) innerA = 0.001 - F/c, outerB = 0.0015 -
+// F/c, innerB = -0.0005 + F/c_spring + F/c.
+TEST(MslComponentExamples, PreLoadHoldsItsGeometryAndQuasiStaticBalance) {
+  const ExampleRun run = run_example("Modelica.Mechanics.Translational.Examples.PreLoad");
+  const Results& r = run.results;
+  for (double t : {0.0, 10.0, 25.0, 50.0, 75.0, 100.0})
+    EXPECT_NEAR(r.at("innerContactA.s_rel", t) + r.at("innerContactB.s_rel", t),
+                r.at("outerContactA.s_rel", t) + r.at("outerContactB.s_rel", t) - 0.001, 1e-12)
+        << t;
+  const double F = 150 - 2500 * r.at("friction.v_rel", 25.0);
+  EXPECT_NEAR(r.at("innerContactA.s_rel", 25.0), 0.001 - F / 1e6, 2e-7);
+  EXPECT_NEAR(r.at("outerContactB.s_rel", 25.0), 0.0015 - F / 1e6, 2e-7);
+  EXPECT_NEAR(r.at("innerContactB.s_rel", 25.0), -0.0005 + F / 2e4 + F / 1e6, 2e-6);
+  // Dymola at t = 75 s: innerContactA.s_rel = 0.00714949, innerContactB.s_rel
+  // = 0.00085001 (tube half-height 1.3e-5 m).
+  EXPECT_NEAR(r.at("innerContactA.s_rel", 75.0), 0.007149489515, 5e-6);
+  EXPECT_NEAR(r.at("innerContactB.s_rel", 75.0), 0.0008500100287, 5e-6);
+}
+
+// Pendulum: the body's CM 0.5 m from the axis, J = 0.001 + 0.25 kg.m2:
+// 0.251 phi'' = -9.80665 * 0.5 cos(phi) - 0.1 phi'.
+TEST(MslComponentExamples, PendulumFollowsItsOde) {
+  const ExampleRun run = run_example("Modelica.Mechanics.MultiBody.Examples.Elementary.Pendulum");
+  const Results& r = run.results;
+  auto f = [](double, const std::array<double, 2>& x) {
+    return std::array<double, 2>{x[1], (-9.80665 * 0.5 * std::cos(x[0]) - 0.1 * x[1]) / 0.251};
+  };
+  const std::vector<double> times{0.5, 1, 2, 3, 5};
+  const auto ode = rk4<2>(f, {0, 0}, 1e-4, times);
+  for (std::size_t i = 0; i < times.size(); ++i) {
+    EXPECT_NEAR(r.at("rev.phi", times[i]), ode[i][0], 2e-4) << times[i];
+    EXPECT_NEAR(r.at("rev.w", times[i]), ode[i][1], 1e-3) << times[i];
+  }
+  // Dymola: rev.phi(5) = -1.679635, rev.w(5) = -2.318147 (tube 5.8e-3, 2.2e-2).
+  EXPECT_NEAR(r.final("rev.phi"), -1.679634642, 5e-3);
+  EXPECT_NEAR(r.final("rev.w"), -2.318147029, 2e-2);
+}
+
+// SpringMassSystem: both bodies s'' = g - 30 (s - 0.1) from rest at 0.1 m,
+// one on a 1-D spring along its prismatic joint, one on a 3-D line spring.
+TEST(MslComponentExamples, SpringMassSystemsAreTheSameClosedFormOscillator) {
+  const ExampleRun run =
+      run_example("Modelica.Mechanics.MultiBody.Examples.Elementary.SpringMassSystem");
+  const Results& r = run.results;
+  const double g = 9.80665, w = std::sqrt(30.0);
+  for (double t : {0.5, 1.0, 2.5, 5.0}) {
+    EXPECT_NEAR(r.at("p1.s", t), 0.1 + g / 30 * (1 - std::cos(w * t)), 1e-4) << t;
+    EXPECT_NEAR(r.at("p1.v", t), g / w * std::sin(w * t), 5e-4) << t;
+    EXPECT_NEAR(r.at("p2.s", t), r.at("p1.s", t), 1e-5) << t;
+  }
+}
+
+// PlanarFourbar: falling from rest, its reduced one-degree-of-freedom model
+// gives phi''(0) = -27.004 rad/s2 (M(0) = 4.6023 kg.m2); Dymola's crank.
+TEST(MslComponentExamples, PlanarFourbarStartsAsItsReducedModelAndFollowsDymola) {
+  const ExampleRun run = run_example("Modelica.Mechanics.MultiBody.Examples.Loops.PlanarFourbar");
+  const Results& r = run.results;
+  EXPECT_NEAR(r.at("revolute1.a", 0.0), -27.004, 0.01);
+  // Dymola: revolute1.phi(1) = -1.821068, w(1) = 12.455511, phi(5) =
+  // -0.939783, w(5) = 6.993490 (tube half-heights 7.3e-3 rad, 5.2e-2 rad/s).
+  EXPECT_NEAR(r.at("revolute1.phi", 1.0), -1.821067806, 7e-3);
+  EXPECT_NEAR(r.at("revolute1.w", 1.0), 12.45551101, 5e-2);
+  EXPECT_NEAR(r.final("revolute1.phi"), -0.9397833956, 7e-3);
+  EXPECT_NEAR(r.final("revolute1.w"), 6.993490115, 5e-2);
+}
+
+// TwoMasses: C1 = C2 = 15 J/K through G = 10 W/K: T = 323.15 +- 50
+// exp(-t / 0.75) K; the projected final temperature is the weighted mean.
+TEST(MslComponentExamples, TwoMassesApproachTheirMeanTemperature) {
+  const ExampleRun run = run_example("Modelica.Thermal.HeatTransfer.Examples.TwoMasses");
+  const Results& r = run.results;
+  for (double t : {0.1, 0.5, 1.0}) {
+    const double d = 50 * std::exp(-t / 0.75);
+    EXPECT_NEAR(r.at("mass1.T", t), 323.15 + d, 2e-3) << t;
+    EXPECT_NEAR(r.at("mass2.T", t), 323.15 - d, 2e-3) << t;
+    EXPECT_NEAR(r.at("Tsensor1.T", t), r.at("mass1.T", t) - 273.15, 1e-9) << t;
+    EXPECT_NEAR(r.at("T_final_K", t), 323.15, 1e-9) << t;
+  }
+}
+
+// FilterWithRiseTime: a critical-damping low pass of order 2 has a double
+// pole at -w_cut / alpha, alpha = sqrt(10^(3/20) - 1) (normalised to -3 dB at
+// f_cut): x1 = 1 - e^(-l tau), x2 = 1 - e^(-l tau) (1 + l tau), tau = t - 1.
+TEST(MslComponentExamples, FilterWithRiseTimeHasItsDoublePoles) {
+  const ExampleRun run = run_example("Modelica.Blocks.Examples.FilterWithRiseTime");
+  const Results& r = run.results;
+  const double alpha = std::sqrt(std::pow(10.0, 3.0 / 20) - 1);
+  for (int k : {3, 4, 5}) {
+    const double l = k / 2.0 / alpha;
+    const std::string f = "filter_fac" + std::to_string(k);
+    for (double t : {1.5, 2.0, 3.0, 4.0}) {
+      const double e = std::exp(-l * (t - 1));
+      EXPECT_NEAR(r.at(f + ".x[1]", t), 1 - e, 1e-4) << f << " " << t;
+      EXPECT_NEAR(r.at(f + ".x[2]", t), 1 - e * (1 + l * (t - 1)), 1e-4) << f << " " << t;
+    }
+    EXPECT_NEAR(r.at(f + ".x[2]", 0.9), 0.0, 1e-12);  // at rest before the step
+  }
+  EXPECT_EQ(run.statistics.time_events, 1);
+}
+
 }  // namespace
 }  // namespace acausal
