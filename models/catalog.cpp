@@ -162,7 +162,7 @@ std::vector<ModelEntry> catalog() {
                  "one-way clutch never engaged: the freewheel alone between two inertias (MSL)",
                  msl::rotational_one_way_clutch_disengaged,
                  SimulationOptions{.t_stop = 2.0, .output_interval = 5e-4, .rtol = 1e-6}, ""});
-all.push_back({"Modelica.Mechanics.Translational.Examples.PreLoad",
+  all.push_back({"Modelica.Mechanics.Translational.Examples.PreLoad",
                  "spool preloaded by a spring between two plates on elasto-gap contacts (MSL)",
                  msl::translational_pre_load,
                  SimulationOptions{.t_stop = 100, .output_interval = 0.05, .rtol = 1e-6}, ""});
@@ -187,6 +187,10 @@ all.push_back({"Modelica.Mechanics.Translational.Examples.PreLoad",
                  "step through three critical-damping low passes tuned by rise time (MSL)",
                  msl::blocks_filter_with_rise_time,
                  SimulationOptions{.t_stop = 4, .output_interval = 8e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_RL",
+                 "H bridge at duty cycle 0.6 on a resistor and an inductor (MSL)",
+                 msl::power_converters_hbridge_rl,
+                 SimulationOptions{.t_stop = 0.1, .output_interval = 1e-4, .rtol = 1e-7}, ""});
   all.push_back({"Modelica.Mechanics.Rotational.Examples.EddyCurrentBrake",
                  "inertia braked by an eddy current brake whose losses heat it (MSL)",
                  msl::rotational_eddy_current_brake,

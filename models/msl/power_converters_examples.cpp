@@ -79,33 +79,60 @@ std::unique_ptr<Model> power_converters_chopper_step_down_r() {
 // DCDC.HBridge.HBridge_R: H bridge at a constant duty cycle 0.6 on a
 // resistor; the mean output voltage is 2 (dutyCycle - 0.5) times the input
 // (ExampleTemplates.HBridge).
+namespace {
+
+// ExampleTemplates.HBridge: the H bridge on 100 V at duty cycle 0.6 and 1 kHz,
+// the load's voltage and current sensed and averaged over a period. The load
+// goes from dc_p2 to the current sensor's p.
+HBridge& add_hbridge_template(Model& m) {
+  const double f = 1000;
+  auto& hbridge = m.add<HBridge>("hbridge");
+  auto& constantVoltage =
+      m.add<ConstantVoltage>("constantVoltage", ConstantVoltage::Params{.V = 100});
+  auto& ground = m.add<Ground>("ground");
+  auto& signalPWM =
+      m.add<SignalPWM>("signalPWM", SignalPWM::Params{.constantDutyCycle = 0.6, .f = f});
+  auto& currentSensor = m.add<CurrentSensor>("currentSensor");
+  auto& voltageSensor = m.add<VoltageSensor>("voltageSensor");
+  auto& meanCurrent = m.add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = f});
+  auto& meanVoltage = m.add<blocks::Mean>("meanVoltage", blocks::Mean::Params{.f = f});
+  m.connect(hbridge.fire_p, signalPWM.fire);
+  m.connect(ground.p, constantVoltage.n);
+  m.connect(constantVoltage.p, hbridge.dc_p1);
+  m.connect(constantVoltage.n, hbridge.dc_n1);
+  m.connect(voltageSensor.n, currentSensor.p);
+  m.connect(voltageSensor.v, meanVoltage.u);
+  m.connect(currentSensor.i, meanCurrent.u);
+  m.connect(hbridge.dc_p2, voltageSensor.p);
+  m.connect(currentSensor.n, hbridge.dc_n2);
+  m.connect(signalPWM.notFire, hbridge.fire_n);
+  return hbridge;
+}
+
+}  // namespace
+
 std::unique_ptr<Model> power_converters_hbridge_r() {
   auto m = std::make_unique<Model>(
       "Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_R");
-  const double f = 1000, R = 100;
-  auto& hbridge = m->add<HBridge>("hbridge");
-  auto& constantVoltage =
-      m->add<ConstantVoltage>("constantVoltage", ConstantVoltage::Params{.V = 100});
-  auto& ground = m->add<Ground>("ground");
-  auto& signalPWM =
-      m->add<SignalPWM>("signalPWM", SignalPWM::Params{.constantDutyCycle = 0.6, .f = f});
-  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
-  auto& voltageSensor = m->add<VoltageSensor>("voltageSensor");
-  auto& meanCurrent = m->add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = f});
-  auto& meanVoltage = m->add<blocks::Mean>("meanVoltage", blocks::Mean::Params{.f = f});
-  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = R});
-  m->connect(hbridge.fire_p, signalPWM.fire);
-  m->connect(ground.p, constantVoltage.n);
-  m->connect(constantVoltage.p, hbridge.dc_p1);
-  m->connect(constantVoltage.n, hbridge.dc_n1);
-  m->connect(voltageSensor.n, currentSensor.p);
-  m->connect(voltageSensor.v, meanVoltage.u);
-  m->connect(currentSensor.i, meanCurrent.u);
-  m->connect(hbridge.dc_p2, voltageSensor.p);
-  m->connect(currentSensor.n, hbridge.dc_n2);
-  m->connect(signalPWM.notFire, hbridge.fire_n);
+  auto& hbridge = add_hbridge_template(*m);
+  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = 100});
   m->connect(resistor.p, hbridge.dc_p2);
-  m->connect(resistor.n, currentSensor.p);
+  m->connect("resistor.n", "currentSensor.p");
+  return m;
+}
+
+// HBridge_RL: the load a resistor and an inductor in series, the current
+// starting at 0.
+std::unique_ptr<Model> power_converters_hbridge_rl() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_RL");
+  auto& hbridge = add_hbridge_template(*m);
+  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = 100});
+  auto& inductor = m->add<Inductor>("inductor", Inductor::Params{.L = 1});
+  m->set_start("inductor.i", 0.0, true);
+  m->connect(resistor.n, inductor.p);
+  m->connect("inductor.n", "currentSensor.p");
+  m->connect(resistor.p, hbridge.dc_p2);
   return m;
 }
 

@@ -237,5 +237,22 @@ TEST(MslComponentExamples, FilterWithRiseTimeHasItsDoublePoles) {
   EXPECT_EQ(run.statistics.time_events, 1);
 }
 
+// HBridge_RL: +-100 V at duty cycle 0.6 on R = 100 Ohm, L = 1 H: the mean
+// voltage is 20 V, the current rises to 0.2 A with L/R = 10 ms and a ripple of
+// at most (200 V) 0.6 0.4 (1 ms) / L = 0.048 A peak to peak.
+TEST(MslComponentExamples, HBridgeRlCurrentRisesToTheMeanVoltageOverR) {
+  const ExampleRun run =
+      run_example("Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_RL");
+  const Results& r = run.results;
+  for (double t : {0.005, 0.01, 0.03, 0.1})
+    EXPECT_NEAR(r.at("inductor.i", t), 0.2 * (1 - std::exp(-t / 0.01)), 0.025) << t;
+  EXPECT_NEAR(r.final("meanVoltage.y"), 20.0, 1e-3);
+  EXPECT_NEAR(r.final("meanCurrent.y"), 0.2, 1e-4);
+  // Dymola: inductor.i(0.1) = 0.1759165 A (tube half-height 4.5e-4 A); 100
+  // period starts and 100 switchings (time events here, docs/msl_coverage.md).
+  EXPECT_NEAR(r.final("inductor.i"), 0.1759165181, 4e-4);
+  EXPECT_EQ(run.statistics.time_events, 200);
+}
+
 }  // namespace
 }  // namespace acausal
