@@ -5,18 +5,13 @@
 #include <fmt/format.h>
 
 #include "components/multibody/joint_offset.hpp"
-#include "components/multibody/planar_loop_rods.hpp"
 #include "components/multibody/prismatic.hpp"
 
 namespace acausal::multibody {
 
 JointRRP::JointRRP(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
-      frame_a(declare_frame(*this, "frame_a")),
-      frame_b(declare_frame(*this, "frame_b")),
-      frame_ia(declare_frame(*this, "frame_ia")),
-      frame_ib(declare_frame(*this, "frame_ib")),
-      frame_im(declare_frame(*this, "frame_im")),
+      AssemblyFrames(static_cast<Component&>(*this)),
       axis(translational::declare_flange(*this, "axis")),
       bearing(translational::declare_flange(*this, "bearing")) {
   const Vector3d n_a = unit_axis(*this, "n_a", p.n_a);
@@ -36,8 +31,7 @@ JointRRP::JointRRP(ComponentContext ctx, Params p)
       Prismatic::Params{.n = n_b, .use_axis_flange = true, .state_select = StateSelect::Default});
   connect(prismatic_offset(*this, frame_b, n_b, p.s_offset), prismatic.frame_a);
   connect(prismatic.frame_b, frame_ib);
-  add_planar_loop_rods(*this, {frame_a, frame_ia, frame_ib, frame_im}, n_a, n_m, p.rRod1_ia,
-                       p.rRod2_ib);
+  add_planar_loop_rods(*this, *this, n_a, n_m, p.rRod1_ia, p.rRod2_ib);
   connect(axis, prismatic.axis);
   connect(bearing, prismatic.support);
   prismatic.find_variable("s")->options.start = p.s_guess;

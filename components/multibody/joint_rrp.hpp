@@ -1,6 +1,6 @@
 #pragma once
 // Planar revolute - revolute - prismatic aggregation (MSL Joints.Assemblies.JointRRP).
-#include "components/multibody/element.hpp"
+#include "components/multibody/assembly_rods.hpp"
 #include "domains/translational.hpp"
 
 namespace acausal::multibody {
@@ -29,12 +29,11 @@ struct JointRRPParams {
 /// by s_offset along it when set), `rod2` (rRod2_ib), `revolute_m` (n_m),
 /// `rod1` (-rRod1_ia to frame_ia) and the planar loop cut `revolute_a`
 /// (RevolutePlanarLoopConstraint about n_a) between frame_a and frame_ia.
-class JointRRP : public Component {
+class JointRRP : public Component, public AssemblyFrames {
  public:
   static constexpr const char* kTypeName = "JointRRP";
   using Params = JointRRPParams;
   JointRRP(ComponentContext ctx, Params p = Params());
-  Frame frame_a, frame_b, frame_ia, frame_ib, frame_im;
   translational::Flange axis, bearing;
 };
 

@@ -1,18 +1,13 @@
 #include "components/multibody/joint_rrr.hpp"
 
 #include "components/multibody/joint_offset.hpp"
-#include "components/multibody/planar_loop_rods.hpp"
 #include "components/multibody/revolute.hpp"
 
 namespace acausal::multibody {
 
 JointRRR::JointRRR(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
-      frame_a(declare_frame(*this, "frame_a")),
-      frame_b(declare_frame(*this, "frame_b")),
-      frame_ia(declare_frame(*this, "frame_ia")),
-      frame_ib(declare_frame(*this, "frame_ib")),
-      frame_im(declare_frame(*this, "frame_im")),
+      AssemblyFrames(static_cast<Component&>(*this)),
       axis(rotational::declare_flange(*this, "axis")),
       bearing(rotational::declare_flange(*this, "bearing")) {
   const Vector3d n_a = unit_axis(*this, "n_a", p.n_a);
@@ -24,8 +19,7 @@ JointRRR::JointRRR(ComponentContext ctx, Params p)
   connect(revolute_offset(*this, frame_b, n_b, p.phi_offset), revolute_b.frame_a);
   connect(revolute_b.frame_b, frame_ib);
   // frame_im is parallel to frame_ib, which turns about n_b: the middle axis is n_b there too.
-  add_planar_loop_rods(*this, {frame_a, frame_ia, frame_ib, frame_im}, n_a, n_b, p.rRod1_ia,
-                       p.rRod2_ib);
+  add_planar_loop_rods(*this, *this, n_a, n_b, p.rRod1_ia, p.rRod2_ib);
   connect(axis, revolute_b.axis);
   connect(bearing, revolute_b.support);
   revolute_b.find_variable("phi")->options.start = p.phi_guess;

@@ -1,6 +1,6 @@
 #pragma once
 // Planar revolute - revolute - revolute aggregation (MSL Joints.Assemblies.JointRRR).
-#include "components/multibody/element.hpp"
+#include "components/multibody/assembly_rods.hpp"
 #include "domains/rotational.hpp"
 
 namespace acausal::multibody {
@@ -31,12 +31,11 @@ struct JointRRRParams {
 /// (-rRod1_ia to frame_ia) and the planar loop cut `revolute_a`
 /// (RevolutePlanarLoopConstraint about n_a) between frame_a and frame_ia;
 /// MSL solves the same loop in closed form (docs/multibody.md).
-class JointRRR : public Component {
+class JointRRR : public Component, public AssemblyFrames {
  public:
   static constexpr const char* kTypeName = "JointRRR";
   using Params = JointRRRParams;
   JointRRR(ComponentContext ctx, Params p = Params());
-  Frame frame_a, frame_b, frame_ia, frame_ib, frame_im;
   rotational::Flange axis, bearing;
 };
 

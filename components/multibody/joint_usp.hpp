@@ -1,6 +1,6 @@
 #pragma once
 // Universal - spherical - prismatic aggregation (MSL Joints.Assemblies.JointUSP).
-#include "components/multibody/element.hpp"
+#include "components/multibody/assembly_rods.hpp"
 #include "domains/translational.hpp"
 
 namespace acausal::multibody {
@@ -20,12 +20,11 @@ struct JointUSPParams {
 /// `bearing` is its support. Built from `prismatic` (n_b, after a translation
 /// by s_offset along it when set), `rod2` (rRod2_ib) and `rod1` (a
 /// UniversalSpherical from frame_a to frame_im).
-class JointUSP : public Component {
+class JointUSP : public Component, public AssemblyFrames {
  public:
   static constexpr const char* kTypeName = "JointUSP";
   using Params = JointUSPParams;
   JointUSP(ComponentContext ctx, Params p = Params());
-  Frame frame_a, frame_b, frame_ia, frame_ib, frame_im;
   translational::Flange axis, bearing;
 };
 

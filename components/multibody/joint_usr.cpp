@@ -1,19 +1,13 @@
 #include "components/multibody/joint_usr.hpp"
 
-#include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/joint_offset.hpp"
 #include "components/multibody/revolute.hpp"
-#include "components/multibody/universal_spherical.hpp"
 
 namespace acausal::multibody {
 
 JointUSR::JointUSR(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
-      frame_a(declare_frame(*this, "frame_a")),
-      frame_b(declare_frame(*this, "frame_b")),
-      frame_ia(declare_frame(*this, "frame_ia")),
-      frame_ib(declare_frame(*this, "frame_ib")),
-      frame_im(declare_frame(*this, "frame_im")),
+      AssemblyFrames(static_cast<Component&>(*this)),
       axis(rotational::declare_flange(*this, "axis")),
       bearing(rotational::declare_flange(*this, "bearing")) {
   const Vector3d n_b = unit_axis(*this, "n_b", p.n_b);
@@ -21,17 +15,9 @@ JointUSR::JointUSR(ComponentContext ctx, Params p)
   auto& revolute = add<Revolute>(
       "revolute",
       Revolute::Params{.n = n_b, .use_axis_flange = true, .state_select = StateSelect::Default});
-  auto& rod2 = add<FixedTranslation>("rod2", FixedTranslation::Params{.r = p.rRod2_ib});
-  auto& rod1 = add<UniversalSpherical>(
-      "rod1",
-      UniversalSpherical::Params{.n1_a = unit_axis(*this, "n1_a", p.n1_a), .rRod_ia = p.rRod1_ia});
   connect(revolute_offset(*this, frame_b, n_b, p.phi_offset), revolute.frame_a);
   connect(revolute.frame_b, frame_ib);
-  connect(frame_ib, rod2.frame_a);
-  connect(rod2.frame_b, frame_im);
-  connect(frame_a, rod1.frame_a);
-  connect(rod1.frame_b, frame_im);
-  connect(rod1.frame_ia, frame_ia);
+  add_spatial_loop_rods(*this, *this, p.n1_a, p.rRod1_ia, p.rRod2_ib);
   connect(axis, revolute.axis);
   connect(bearing, revolute.support);
   revolute.find_variable("phi")->options.start = p.phi_guess;

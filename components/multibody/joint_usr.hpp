@@ -1,6 +1,6 @@
 #pragma once
 // Universal - spherical - revolute aggregation (MSL Joints.Assemblies.JointUSR).
-#include "components/multibody/element.hpp"
+#include "components/multibody/assembly_rods.hpp"
 #include "domains/rotational.hpp"
 
 namespace acausal::multibody {
@@ -23,12 +23,11 @@ struct JointUSRParams {
 /// after a FixedRotation by phi_offset when set), `rod2` (rRod2_ib) and `rod1`
 /// (a UniversalSpherical from frame_a to frame_im); MSL solves the loop in
 /// closed form.
-class JointUSR : public Component {
+class JointUSR : public Component, public AssemblyFrames {
  public:
   static constexpr const char* kTypeName = "JointUSR";
   using Params = JointUSRParams;
   JointUSR(ComponentContext ctx, Params p = Params());
-  Frame frame_a, frame_b, frame_ia, frame_ib, frame_im;
   rotational::Flange axis, bearing;
 };
 

@@ -1,12 +1,20 @@
-#include "components/multibody/planar_loop_rods.hpp"
+#include "components/multibody/assembly_rods.hpp"
 
 #include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/revolute.hpp"
 #include "components/multibody/revolute_planar_loop_constraint.hpp"
+#include "components/multibody/universal_spherical.hpp"
 
 namespace acausal::multibody {
 
-void add_planar_loop_rods(Component& c, const PlanarLoopFrames& frames, const Vector3d& n_a,
+AssemblyFrames::AssemblyFrames(Component& c)
+    : frame_a(declare_frame(c, "frame_a")),
+      frame_b(declare_frame(c, "frame_b")),
+      frame_ia(declare_frame(c, "frame_ia")),
+      frame_ib(declare_frame(c, "frame_ib")),
+      frame_im(declare_frame(c, "frame_im")) {}
+
+void add_planar_loop_rods(Component& c, const AssemblyFrames& frames, const Vector3d& n_a,
                           const Vector3d& n_m, const Vector3d& rRod1_ia, const Vector3d& rRod2_ib) {
   // The joints of a loop-closing assembly: the mechanism's own joints keep the states.
   auto& rod2 = c.add<FixedTranslation>("rod2", FixedTranslation::Params{.r = rRod2_ib});
@@ -23,6 +31,18 @@ void add_planar_loop_rods(Component& c, const PlanarLoopFrames& frames, const Ve
   c.connect(rod1.frame_b, frames.frame_ia);
   c.connect(frames.frame_a, revolute_a.frame_a);
   c.connect(revolute_a.frame_b, frames.frame_ia);
+}
+
+void add_spatial_loop_rods(Component& c, const AssemblyFrames& frames, const Vector3d& n1_a,
+                           const Vector3d& rRod1_ia, const Vector3d& rRod2_ib) {
+  auto& rod2 = c.add<FixedTranslation>("rod2", FixedTranslation::Params{.r = rRod2_ib});
+  auto& rod1 = c.add<UniversalSpherical>(
+      "rod1", UniversalSpherical::Params{.n1_a = unit_axis(c, "n1_a", n1_a), .rRod_ia = rRod1_ia});
+  c.connect(frames.frame_ib, rod2.frame_a);
+  c.connect(rod2.frame_b, frames.frame_im);
+  c.connect(frames.frame_a, rod1.frame_a);
+  c.connect(rod1.frame_b, frames.frame_im);
+  c.connect(rod1.frame_ia, frames.frame_ia);
 }
 
 }  // namespace acausal::multibody
