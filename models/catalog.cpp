@@ -191,6 +191,11 @@ std::vector<ModelEntry> catalog() {
                  "H bridge at duty cycle 0.6 on a resistor and an inductor (MSL)",
                  msl::power_converters_hbridge_rl,
                  SimulationOptions{.t_stop = 0.1, .output_interval = 1e-4, .rtol = 1e-7}, ""});
+  all.push_back({"Modelica.Electrical.Machines.Examples.DCMachines.DCSE_SinglePhase",
+                 "series excited DC machine on 100 V RMS at 50 Hz started through a series "
+                 "resistor ramped to zero, quadratic load torque (MSL)",
+                 msl::machines_dcse_single_phase,
+                 SimulationOptions{.t_stop = 2.0, .output_interval = 5e-5, .rtol = 1e-7}, ""});
   all.push_back({"Modelica.Mechanics.Rotational.Examples.EddyCurrentBrake",
                  "inertia braked by an eddy current brake whose losses heat it (MSL)",
                  msl::rotational_eddy_current_brake,

@@ -2,7 +2,9 @@
 // names, parameters and connections. The machine data records default to no
 // friction, core, stray-load or brush losses and TaOperational = TaRef, which
 // the framework's DC machines assume.
+#include <cmath>
 #include <numbers>
+#include <string>
 
 #include "components/blocks/sources.hpp"
 #include "components/drives/dc_electrical_excited.hpp"
@@ -11,6 +13,7 @@
 #include "components/electrical/constant_voltage.hpp"
 #include "components/electrical/ground.hpp"
 #include "components/electrical/signal_voltage.hpp"
+#include "components/electrical/sine_voltage.hpp"
 #include "components/electrical/variable_resistor.hpp"
 #include "components/rotational/inertia.hpp"
 #include "components/rotational/quadratic_speed_dependent_torque.hpp"
@@ -79,18 +82,22 @@ std::unique_ptr<Model> machines_dcee_start() {
   return m;
 }
 
-// The series machine starts on a constant 100 V through a series resistor
-// ramped from 1 Ohm to 0, against a load torque quadratic in the speed.
-std::unique_ptr<Model> machines_dcse_start() {
-  auto m = std::make_unique<Model>("Modelica.Electrical.Machines.Examples.DCMachines.DCSE_Start");
-  const double Va = 100;                                  // V, actual armature voltage
+namespace {
+
+// DCSE_Start and DCSE_SinglePhase: the series machine (windings connected in
+// series) started through a series resistor ramped from 1 Ohm to 0 between
+// 0.1 s and 1 s, against a load torque quadratic in the speed. The source
+// ("constantVoltage" in both MSL examples) goes from the resistor to ground.
+template <class Source>
+std::unique_ptr<Model> dcse_started_through_a_resistor(const std::string& name,
+                                                       typename Source::Params source) {
+  auto m = std::make_unique<Model>(name);
   const double tStart = 0.1, tRamp = 0.9;                 // s, the resistor's ramp
   const double TLoad = 63.66;                             // N.m, nominal load torque
   const double wLoad = 1410 * 2 * std::numbers::pi / 60;  // rad/s, nominal load speed
   const double JLoad = 0.15;                              // kg.m2, load inertia
   auto& dcse = m->add<acausal::drives::DC_SeriesExcited>("dcse");
-  auto& constantVoltage = m->add<electrical::ConstantVoltage>(
-      "constantVoltage", electrical::ConstantVoltage::Params{.V = Va});
+  auto& constantVoltage = m->add<Source>("constantVoltage", source);
   auto& ground = m->add<electrical::Ground>("ground");
   auto& ramp = m->add<blocks::Ramp>(
       "ramp",
@@ -114,6 +121,20 @@ std::unique_ptr<Model> machines_dcse_start() {
   m->set_start("dcse.wMechanical", 0.0, true);
   m->set_start("dcse.ia", 0.0, true);
   return m;
+}
+
+}  // namespace
+
+std::unique_ptr<Model> machines_dcse_start() {
+  return dcse_started_through_a_resistor<electrical::ConstantVoltage>(
+      "Modelica.Electrical.Machines.Examples.DCMachines.DCSE_Start", {.V = 100});
+}
+
+// The series machine is a universal motor: it runs on 50 Hz, 100 V RMS too.
+std::unique_ptr<Model> machines_dcse_single_phase() {
+  return dcse_started_through_a_resistor<electrical::SineVoltage>(
+      "Modelica.Electrical.Machines.Examples.DCMachines.DCSE_SinglePhase",
+      {.V = std::sqrt(2.0) * 100, .f = 50});
 }
 
 }  // namespace acausal::models::msl

@@ -29,6 +29,7 @@ std::unique_ptr<Model> blocks_slew_rate_limiter();
 std::unique_ptr<Model> machines_dcpm_start();
 std::unique_ptr<Model> machines_dcee_start();
 std::unique_ptr<Model> machines_dcse_start();
+std::unique_ptr<Model> machines_dcse_single_phase();
 
 // Modelica.Electrical.Machines.Examples.SynchronousMachines
 std::unique_ptr<Model> machines_smpm_no_load();
