@@ -222,27 +222,39 @@ std::unique_ptr<Model> rotational_friction() {
   return m;
 }
 
+namespace {
+
+// The drive of MSL's OneWayClutch examples: a sine torque on inertiaIn
+// (started at -0.5 rad/s), the one-way clutch to inertiaOut, its engagement
+// from the signal `engagement`. Returns inertiaOut.
+Inertia& add_one_way_clutch_drive(Model& m, blocks::Sine::Params torque_signal,
+                                  const signal::RealSignal& engagement) {
+  auto& inertiaIn = m.add<Inertia>("inertiaIn", Inertia::Params{.J = 1});
+  auto& inertiaOut = m.add<Inertia>("inertiaOut", Inertia::Params{.J = 1});
+  auto& oneWayClutch =
+      m.add<OneWayClutch>("oneWayClutch", OneWayClutch::Params{.peak = 25, .fn_max = 3});
+  auto& torque = m.add<Torque>("torque");
+  auto& signalTorque = m.add<blocks::Sine>("signalTorque", torque_signal);
+  m.set_start("inertiaIn.phi", 0.0, true);
+  m.set_start("inertiaIn.w", -0.5, true);
+  m.set_start("inertiaOut.phi", 0.0, true);
+  m.set_start("inertiaOut.w", 0.0, true);
+  m.connect(torque.flange, inertiaIn.flange_a);
+  m.connect(signalTorque.y, torque.tau);
+  m.connect(inertiaIn.flange_b, oneWayClutch.flange_a);
+  m.connect(oneWayClutch.flange_b, inertiaOut.flange_a);
+  m.connect(engagement, oneWayClutch.f_normalized);
+  return inertiaOut;
+}
+
+}  // namespace
+
 std::unique_ptr<Model> rotational_one_way_clutch() {
   auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.OneWayClutch");
-  auto& inertiaIn = m->add<Inertia>("inertiaIn", Inertia::Params{.J = 1});
-  auto& inertiaOut = m->add<Inertia>("inertiaOut", Inertia::Params{.J = 1});
-  auto& oneWayClutch =
-      m->add<OneWayClutch>("oneWayClutch", OneWayClutch::Params{.peak = 25, .fn_max = 3});
-  auto& torque = m->add<Torque>("torque");
-  auto& signalTorque =
-      m->add<blocks::Sine>("signalTorque", blocks::Sine::Params{.amplitude = 10, .f = 3});
   auto& signalEngagement = m->add<blocks::Pulse>(
       "signalEngagement",
       blocks::Pulse::Params{.amplitude = 1, .width = 50, .period = 1.3, .startTime = 0.3});
-  m->set_start("inertiaIn.phi", 0.0, true);
-  m->set_start("inertiaIn.w", -0.5, true);
-  m->set_start("inertiaOut.phi", 0.0, true);
-  m->set_start("inertiaOut.w", 0.0, true);
-  m->connect(torque.flange, inertiaIn.flange_a);
-  m->connect(signalTorque.y, torque.tau);
-  m->connect(inertiaIn.flange_b, oneWayClutch.flange_a);
-  m->connect(oneWayClutch.flange_b, inertiaOut.flange_a);
-  m->connect(signalEngagement.y, oneWayClutch.f_normalized);
+  add_one_way_clutch_drive(*m, {.amplitude = 10, .f = 3}, signalEngagement.y);
   return m;
 }
 
@@ -327,26 +339,12 @@ std::unique_ptr<Model> rotational_eddy_current_brake() {
 // torque with an offset against a constant load.
 std::unique_ptr<Model> rotational_one_way_clutch_disengaged() {
   auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.OneWayClutchDisengaged");
-  auto& inertiaIn = m->add<Inertia>("inertiaIn", Inertia::Params{.J = 1});
-  auto& inertiaOut = m->add<Inertia>("inertiaOut", Inertia::Params{.J = 1});
-  auto& oneWayClutch =
-      m->add<OneWayClutch>("oneWayClutch", OneWayClutch::Params{.peak = 25, .fn_max = 3});
-  auto& torque = m->add<Torque>("torque");
-  auto& torqueLoad =
-      m->add<ConstantTorque>("torqueLoad", ConstantTorque::Params{.tau_constant = -0.3});
-  auto& signalTorque = m->add<blocks::Sine>(
-      "signalTorque", blocks::Sine::Params{.amplitude = 10, .f = 2, .offset = 0.3});
   auto& signalEngagement =
       m->add<blocks::Constant>("signalEngagement", blocks::Constant::Params{.k = 0});
-  m->set_start("inertiaIn.phi", 0.0, true);
-  m->set_start("inertiaIn.w", -0.5, true);
-  m->set_start("inertiaOut.phi", 0.0, true);
-  m->set_start("inertiaOut.w", 0.0, true);
-  m->connect(torque.flange, inertiaIn.flange_a);
-  m->connect(signalTorque.y, torque.tau);
-  m->connect(inertiaIn.flange_b, oneWayClutch.flange_a);
-  m->connect(oneWayClutch.flange_b, inertiaOut.flange_a);
-  m->connect(signalEngagement.y, oneWayClutch.f_normalized);
+  auto& inertiaOut =
+      add_one_way_clutch_drive(*m, {.amplitude = 10, .f = 2, .offset = 0.3}, signalEngagement.y);
+  auto& torqueLoad =
+      m->add<ConstantTorque>("torqueLoad", ConstantTorque::Params{.tau_constant = -0.3});
   m->connect(inertiaOut.flange_b, torqueLoad.flange);
   return m;
 }
