@@ -4,17 +4,6 @@
 
 namespace acausal::multibody {
 
-Mat3 cardan123_rotation(const Vec3& phi) {
-  const Expr c1 = cos(phi[0]), s1 = sin(phi[0]);
-  const Expr c2 = cos(phi[1]), s2 = sin(phi[1]);
-  const Expr c3 = cos(phi[2]), s3 = sin(phi[2]);
-  // E3 E2 E1 with the planar rotations E1 = [1 0 0; 0 c1 s1; 0 -s1 c1],
-  // E2 = [c2 0 -s2; 0 1 0; s2 0 c2], E3 = [c3 s3 0; -s3 c3 0; 0 0 1], multiplied out.
-  return {Vec3{c2 * c3, c1 * s3 + s1 * s2 * c3, s1 * s3 - c1 * s2 * c3},
-          Vec3{-c2 * s3, c1 * c3 - s1 * s2 * s3, s1 * c3 + c1 * s2 * s3},
-          Vec3{s2, -s1 * c2, c1 * c2}};
-}
-
 Vec3 cardan123_angular_velocity(const Vec3& phi, const Vec3& phi_d) {
   const Expr c2 = cos(phi[1]), s2 = sin(phi[1]);
   const Expr c3 = cos(phi[2]), s3 = sin(phi[2]);

@@ -119,7 +119,7 @@ ElementData FreeMotion::element() const {
   if (use_quaternions_)
     d.quaternion = Q;
   else
-    d.relative_rotation = cardan123_rotation(phi);
+    d.relative_rotation = cardan123_matrix(phi);
   return d;
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "components/multibody/cardan_angles.hpp"
+
 namespace acausal::multibody {
 
 Mat3 quaternion_rotation(const Quaternion& q) {
@@ -29,26 +31,8 @@ Quaternion quaternion_derivative(const Quaternion& q, const Vec3& w) {
           0.5 * (-q2 * w[0] + q1 * w[1] + q4 * w[2]), 0.5 * (-q1 * w[0] - q2 * w[1] - q3 * w[2])};
 }
 
-namespace {
-
-Matrix3d product(const Matrix3d& a, const Matrix3d& b) {
-  Matrix3d c{};
-  for (std::size_t i = 0; i < 3; ++i)
-    for (std::size_t j = 0; j < 3; ++j)
-      for (std::size_t k = 0; k < 3; ++k) c[i][j] += a[i][k] * b[k][j];
-  return c;
-}
-
-}  // namespace
-
 Matrix3d cardan123_rotation(const Vector3d& angles) {
-  const double c1 = std::cos(angles[0]), s1 = std::sin(angles[0]);
-  const double c2 = std::cos(angles[1]), s2 = std::sin(angles[1]);
-  const double c3 = std::cos(angles[2]), s3 = std::sin(angles[2]);
-  const Matrix3d e1{{{1, 0, 0}, {0, c1, s1}, {0, -s1, c1}}};
-  const Matrix3d e2{{{c2, 0, -s2}, {0, 1, 0}, {s2, 0, c2}}};
-  const Matrix3d e3{{{c3, s3, 0}, {-s3, c3, 0}, {0, 0, 1}}};
-  return product(e3, product(e2, e1));
+  return cardan123_matrix(angles);
 }
 
 std::array<double, 4> quaternion_of(const Matrix3d& e) {

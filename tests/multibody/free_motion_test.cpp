@@ -13,6 +13,7 @@
 
 #include "components/multibody/absolute_sensor.hpp"
 #include "components/multibody/body.hpp"
+#include "components/multibody/cardan_angles.hpp"
 #include "components/multibody/free_motion.hpp"
 #include "components/multibody/quaternion.hpp"
 #include "components/multibody/revolute.hpp"
@@ -64,6 +65,48 @@ TEST(MultibodyFreeMotion, QuaternionOfACardanRotationGivesItBack) {
   const std::array<double, 4> qz = quaternion_of(ez);
   EXPECT_NEAR(qz[2], std::sin(phi / 2), 1e-15);
   EXPECT_NEAR(qz[3], std::cos(phi / 2), 1e-15);
+}
+
+TEST(MultibodyFreeMotion, CardanRotationIsTheProductOfItsThreeTurnsAndItsRatesInvertTheMap) {
+  // Independent of cardan_angles.hpp: the three elementary turns multiplied
+  // here, E = E3(c) E2(b) E1(a), and the angular velocity as the sum of the
+  // three rates' contributions resolved in the turned frame.
+  const Vector3d phi{0.3, -0.7, 1.9}, rates{0.4, -1.1, 0.25};
+  auto turn = [](int axis, double angle) {
+    const double c = std::cos(angle), s = std::sin(angle);
+    Matrix3d e{};
+    const int i = (axis + 1) % 3, j = (axis + 2) % 3;
+    e[axis][axis] = 1;
+    e[i][i] = c, e[i][j] = s, e[j][i] = -s, e[j][j] = c;
+    return e;
+  };
+  auto mul = [](const Matrix3d& a, const Matrix3d& b) {
+    Matrix3d c{};
+    for (int i = 0; i < 3; ++i)
+      for (int j = 0; j < 3; ++j)
+        for (int k = 0; k < 3; ++k) c[i][j] += a[i][k] * b[k][j];
+    return c;
+  };
+  const Matrix3d e3 = turn(2, phi[2]), e2 = turn(1, phi[1]);
+  const Matrix3d expected = mul(e3, mul(e2, turn(0, phi[0])));
+  const Matrix3d e = cardan123_rotation(phi);
+  const Mat3 symbolic = cardan123_matrix(to_expr(phi));
+  // w = E3 E2 (rate1, 0, 0) + E3 (0, rate2, 0) + (0, 0, rate3).
+  const Matrix3d e32 = mul(e3, e2);
+  const Vector3d w{e32[0][0] * rates[0] + e3[0][1] * rates[1],
+                   e32[1][0] * rates[0] + e3[1][1] * rates[1],
+                   e32[2][0] * rates[0] + e3[2][1] * rates[1] + rates[2]};
+  const Vec3 w_symbolic = cardan123_angular_velocity(to_expr(phi), to_expr(rates));
+  const Vector3d back = cardan123_rates(phi, w);
+  auto value = [](const Expr& x) { return evaluate(x, [](const Expr&) { return 0.0; }); };
+  for (std::size_t i = 0; i < 3; ++i) {
+    for (std::size_t j = 0; j < 3; ++j) {
+      EXPECT_NEAR(e[i][j], expected[i][j], 1e-15) << i << j;
+      EXPECT_NEAR(value(symbolic[i][j]), expected[i][j], 1e-15) << i << j;
+    }
+    EXPECT_NEAR(value(w_symbolic[i]), w[i], 1e-15) << i;
+    EXPECT_NEAR(back[i], rates[i], 1e-14) << i;
+  }
 }
 
 // Body with I = diag(0.2, 0.3, 0.5), CM at frame_a's origin, started at
