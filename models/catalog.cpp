@@ -12,6 +12,7 @@
 #include "models/drives/pmsm_foc_drive.hpp"
 #include "models/msl/electrical_rectifier.hpp"
 #include "models/msl/msl_examples.hpp"
+#include "models/msl/multibody_constraints.hpp"
 #include "models/msl/multibody_double_pendulum.hpp"
 #include "models/msl/multibody_elementary.hpp"
 #include "models/msl/multibody_engines.hpp"
@@ -179,6 +180,16 @@ std::vector<ModelEntry> catalog() {
                  "RevolutePlanarLoopConstraint (MSL)",
                  msl::multibody_planar_fourbar,
                  SimulationOptions{.t_stop = 5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Constraints.PrismaticConstraint",
+                 "body on two prismatic joints beside a free body held by a prismatic constraint "
+                 "free along x and y (MSL)",
+                 msl::multibody_prismatic_constraint,
+                 SimulationOptions{.t_stop = 10, .output_interval = 2e-3, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Constraints.UniversalConstraint",
+                 "pendulum on a universal joint beside a free body (Cardan angles) held by a "
+                 "universal constraint (MSL)",
+                 msl::multibody_universal_constraint,
+                 SimulationOptions{.t_stop = 10, .output_interval = 2e-3, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Thermal.HeatTransfer.Examples.TwoMasses",
                  "two heat capacitors at 100 and 0 degC sharing heat through a conductor (MSL)",
                  msl::thermal_two_masses,

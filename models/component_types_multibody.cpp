@@ -26,6 +26,7 @@
 #include "components/multibody/line_forces.hpp"
 #include "components/multibody/mounting_1d.hpp"
 #include "components/multibody/prismatic.hpp"
+#include "components/multibody/prismatic_constraint.hpp"
 #include "components/multibody/relative_sensor.hpp"
 #include "components/multibody/revolute.hpp"
 #include "components/multibody/revolute_constraint.hpp"
@@ -34,6 +35,7 @@
 #include "components/multibody/spherical.hpp"
 #include "components/multibody/spherical_constraint.hpp"
 #include "components/multibody/universal.hpp"
+#include "components/multibody/universal_constraint.hpp"
 #include "components/multibody/universal_spherical.hpp"
 #include "components/multibody/world.hpp"
 #include "components/multibody/world_force.hpp"
@@ -265,6 +267,27 @@ void add_multibody_types(std::vector<ComponentType>& out) {
   out.push_back(component_without_options<SphericalConstraint>(
       "multibody.SphericalConstraint",
       "loop-closing spherical joint without coordinates (MSL Joints.Constraints.Spherical)"));
+  out.push_back(component<PrismaticConstraint>(
+      "multibody.PrismaticConstraint",
+      "loop-closing prismatic joint without coordinates: no relative rotation, origins held "
+      "along the locked axes (MSL Joints.Constraints.Prismatic)",
+      Fields<PrismaticConstraintParams>()
+          .add("x_locked", &PrismaticConstraintParams::x_locked,
+               "frame_b's origin held on frame_a's along frame_a's x axis (structural)")
+          .add("y_locked", &PrismaticConstraintParams::y_locked, "the same along y (structural)")
+          .add("z_locked", &PrismaticConstraintParams::z_locked, "the same along z (structural)")));
+  out.push_back(component<UniversalConstraint>(
+      "multibody.UniversalConstraint",
+      "loop-closing universal joint without coordinates: n_b stays normal to n_a, origins held "
+      "along the locked axes (MSL Joints.Constraints.Universal)",
+      Fields<UniversalConstraintParams>()
+          .add("n_a", &UniversalConstraintParams::n_a, "first axis, fixed in frame_a (structural)")
+          .add("n_b", &UniversalConstraintParams::n_b,
+               "second axis, fixed in frame_b, normal to n_a (structural)")
+          .add("x_locked", &UniversalConstraintParams::x_locked,
+               "frame_b's origin held on frame_a's along frame_a's x axis (structural)")
+          .add("y_locked", &UniversalConstraintParams::y_locked, "the same along y (structural)")
+          .add("z_locked", &UniversalConstraintParams::z_locked, "the same along z (structural)")));
   out.push_back(component<LineForceWithTwoMasses>(
       "multibody.LineForceWithTwoMasses",
       "line force from a 1-D translational element, with two point masses on the line (MSL "

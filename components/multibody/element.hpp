@@ -32,6 +32,8 @@ enum class ElementKind {
   LineForceWithMasses,  // as LineForce, forces fa, fb from 1-D flanges, point masses on the line
   RevoluteConstraint,  // frame_a and frame_b: always a cut, origins equal, rotation about axis only
   SphericalConstraint,  // frame_a and frame_b: always a cut, origins equal
+  PrismaticConstraint,  // frame_a and frame_b: always a cut, no relative rotation, locked axes
+  UniversalConstraint,  // frame_a and frame_b: always a cut, n_b normal to n_a, locked axes
   Rotor1D,  // frame_a: housing of a 1-D rotor (axis, J = mass, w = qd, kinematics.w_a/z_a)
 };
 
@@ -113,6 +115,12 @@ struct ElementData {
   // frame_b positively about/along the axis.
   Vector3d axis{0, 0, 1};
   Expr q, qd, qdd, effort;
+  /// UniversalConstraint: the second axis, fixed in frame_b (`axis` is n_a).
+  Vector3d second_axis{0, 1, 0};
+  /// Prismatic/UniversalConstraint: which of frame_a's axes frame_b's origin
+  /// is held on (MSL x_locked, y_locked, z_locked); along a free one the
+  /// constraint force is zero.
+  std::array<bool, 3> locked{true, true, true};
   /// Whether 1-D flanges can act on the joint (else its effort is zero).
   bool has_axis_flange = false;
   /// The user's choice of cut joint: the spanning tree avoids this element.

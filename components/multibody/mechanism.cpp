@@ -126,6 +126,12 @@ struct TreeStep {
   int from, to;
 };
 
+/// The joints of MSL Joints.Constraints: no coordinates, always a cut.
+bool is_constraint_joint(ElementKind kind) {
+  return kind == ElementKind::RevoluteConstraint || kind == ElementKind::SphericalConstraint ||
+         kind == ElementKind::PrismaticConstraint || kind == ElementKind::UniversalConstraint;
+}
+
 /// Two unit vectors normal to the unit vector e and to each other
 /// (ex, ey, e right-handed): a coordinate axis of frame_a when e is one.
 std::pair<Vector3d, Vector3d> normal_axes(const Vector3d& e) {
@@ -384,8 +390,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
     const bool b_reached = step_to.count(nodes.node(e.data.frame_b)) > 0;
     if (a_reached && b_reached) {
       cuts.push_back(&e);
-    } else if ((a_reached || b_reached) && (e.data.kind == ElementKind::RevoluteConstraint ||
-                                            e.data.kind == ElementKind::SphericalConstraint)) {
+    } else if ((a_reached || b_reached) && is_constraint_joint(e.data.kind)) {
       throw ModelError(fmt::format(
           "multibody: {} '{}' is the only path from World '{}' to its {}, but a constraint "
           "joint has no coordinates of its own and can only close a loop. Use a joint with "
@@ -989,21 +994,23 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       continue;
     }
 
-    if (d.kind == ElementKind::RevoluteConstraint || d.kind == ElementKind::SphericalConstraint) {
-      // MSL Joints.Constraints.Revolute/Spherical: frame_b's origin on
-      // frame_a's (3 residues, frame_a axes); a revolute also keeps the
-      // relative rotation about n: the skew part of R_b R_aᵀ along the two
-      // axes normal to n vanishes (2 residues). Constraint force and torque
-      // (unknowns, frame_a axes) act on frame_b's side and, reversed, on
-      // frame_a's; no torque about n, none at all for a spherical one.
-      const bool revolute = d.kind == ElementKind::RevoluteConstraint;
+    if (is_constraint_joint(d.kind)) {
+      // MSL Joints.Constraints: frame_b's origin on frame_a's along the
+      // locked axes (frame_a axes; all three but for Prismatic and Universal
+      // with x/y/z_locked false). Rotations: a revolute keeps the relative
+      // rotation about n (the skew part of R_b R_aᵀ along the two axes normal
+      // to n vanishes, 2 residues), a prismatic none (3, the atan2 form of a
+      // rigid cut), a universal keeps n_b normal to n_a (1), a spherical is
+      // free. Constraint force and torque (unknowns, frame_a axes) act on
+      // frame_b's side and, reversed, on frame_a's, with the force's moment
+      // about frame_a's origin where the origins may part.
       const Vec3 gap = ka.R * (kb.r0 - ka.r0);
       const Mat3 a_to_b = product(kb.R, transposed(ka.R));
       const Vec3 twist{a_to_b[2][1] - a_to_b[1][2], a_to_b[0][2] - a_to_b[2][0],
                        a_to_b[1][0] - a_to_b[0][1]};
       const auto [e1, e2] = normal_axes(d.axis);
       Vec3 force_a{Expr(0.0), Expr(0.0), Expr(0.0)}, torque_a{Expr(0.0), Expr(0.0), Expr(0.0)};
-      auto constrain = [&](const Expr& residue, const Vector3d& direction, bool position,
+      auto constrain = [&](const Expr& residue, const Vec3& direction, bool position,
                            std::size_t index, const std::string& name) {
         if (fixed_by_parameters(residue, fixed_memo)) {
           const double value = evaluate(residue, parameter_leaf);
@@ -1031,17 +1038,35 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
             path,
             false});
         Vec3& sum = position ? force_a : torque_a;
-        sum = sum + effort * to_expr(direction);
+        sum = sum + effort * direction;
       };
       for (std::size_t i = 0; i < 3; ++i) {
+        if (!d.locked[i]) continue;
         Vector3d axis{0, 0, 0};
         axis[i] = 1;
-        constrain(gap[i], axis, true, i + 1,
+        constrain(gap[i], to_expr(axis), true, i + 1,
                   fmt::format("offset of frame_b's origin along {} of frame_a", axis_name[i]));
       }
-      if (revolute) {
-        constrain(dot(to_expr(e1), twist), e1, false, 1, "orientation error normal to n (1)");
-        constrain(dot(to_expr(e2), twist), e2, false, 2, "orientation error normal to n (2)");
+      if (d.kind == ElementKind::RevoluteConstraint) {
+        constrain(dot(to_expr(e1), twist), to_expr(e1), false, 1,
+                  "orientation error normal to n (1)");
+        constrain(dot(to_expr(e2), twist), to_expr(e2), false, 2,
+                  "orientation error normal to n (2)");
+      } else if (d.kind == ElementKind::PrismaticConstraint) {
+        const Vec3 cosine{a_to_b[1][1] + a_to_b[2][2], a_to_b[0][0] + a_to_b[2][2],
+                          a_to_b[0][0] + a_to_b[1][1]};
+        for (std::size_t i = 0; i < 3; ++i) {
+          Vector3d axis{0, 0, 0};
+          axis[i] = 1;
+          constrain(atan2(twist[i], cosine[i]), to_expr(axis), false, i + 1,
+                    fmt::format("orientation error about {}", axis_name[i]));
+        }
+      } else if (d.kind == ElementKind::UniversalConstraint) {
+        // n_b in frame_a axes; the residue's gradient over a small rotation
+        // of frame_b is along n_a × n_b, so is the constraint torque.
+        const Vec3 n_b_in_a = transpose_times(a_to_b, to_expr(d.second_axis));
+        constrain(dot(to_expr(d.axis), n_b_in_a), cross(to_expr(d.axis), n_b_in_a), false, 1,
+                  "cosine between n_a and n_b");
       }
       closures.push_back(std::move(closure));
       Wrench& wb = wrench[nb];
@@ -1050,6 +1075,7 @@ void assemble_mechanisms(const Model& model, FlatSystem& flat) {
       Wrench& wa = wrench[na];
       wa.f = wa.f + force_a;
       wa.n = wa.n + torque_a;
+      if (!(d.locked[0] && d.locked[1] && d.locked[2])) wa.n = wa.n + cross(gap, force_a);
       continue;
     }
 

@@ -13,6 +13,11 @@ Universal::Universal(ComponentContext ctx, Params p)
   connect(frame_a, a.frame_a);
   connect(a.frame_b, b.frame_a);
   connect(b.frame_b, frame_b);
+  // MSL's names of the two angles and their rates (aliases, eliminated).
+  equation(variable("phi_a", {.unit = "rad", .description = "angle of revolute_a"}), a.phi);
+  equation(variable("phi_b", {.unit = "rad", .description = "angle of revolute_b"}), b.phi);
+  equation(variable("w_a", {.unit = "rad/s", .description = "der(phi_a)"}), a.w);
+  equation(variable("w_b", {.unit = "rad/s", .description = "der(phi_b)"}), b.w);
 }
 
 }  // namespace acausal::multibody

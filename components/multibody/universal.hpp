@@ -11,7 +11,7 @@ struct UniversalParams {
 
 /// Universal (Cardan) joint (MSL Joints.Universal): revolute_a about n_a, then
 /// revolute_b about n_b, no mass between them. Angles revolute_a.phi and
-/// revolute_b.phi (MSL: phi_a, phi_b).
+/// revolute_b.phi, also by MSL's names phi_a, phi_b, w_a, w_b.
 class Universal : public Component {
  public:
   static constexpr const char* kTypeName = "Universal";

@@ -14,5 +14,11 @@ namespace acausal::models::msl {
 std::unique_ptr<Model> multibody_revolute_constraint();
 /// Constraints.SphericalConstraint: Spherical joint vs SphericalConstraint.
 std::unique_ptr<Model> multibody_spherical_constraint();
+/// Constraints.PrismaticConstraint: two Prismatic joints (x, y) vs a
+/// PrismaticConstraint with x and y free.
+std::unique_ptr<Model> multibody_prismatic_constraint();
+/// Constraints.UniversalConstraint: Universal joint vs UniversalConstraint,
+/// the springs attached through an offset.
+std::unique_ptr<Model> multibody_universal_constraint();
 
 }  // namespace acausal::models::msl
