@@ -351,7 +351,7 @@ InitializationReport Simulation::initialize(double t_start) {
     events_->prepare_initialization(t_start, y_, yp_);
   }
   constexpr int kMaxRounds = 20;
-  for (int round = 0;; ++round) {
+  auto solve = [&] {
     solvers::NewtonResult r =
         solvers::solve_initialization(*model_, parameters_, discrete_, t_start, z);
     init_report_.newton_iterations += r.iterations;
@@ -365,9 +365,37 @@ InitializationReport Simulation::initialize(double t_start) {
     for (std::size_t k = 0; k < model_->state_components.size(); ++k)
       yp_[static_cast<std::size_t>(model_->state_components[k])] =
           z[static_cast<std::size_t>(n) + k];
+  };
+  std::vector<std::vector<double>> visited;
+  for (int round = 0;; ++round) {
+    solve();
     if (!events_) break;
     const std::vector<double> before = discrete_;
     if (!events_->update_at_initialization(t_start, y_, yp_)) break;
+    if (std::find(visited.begin(), visited.end(), discrete_) != visited.end()) {
+      // A cycle (two stuck friction elements taking turns to start sliding):
+      // the relations that flipped are searched exhaustively, as at events.
+      const std::vector<double> z0 = z;
+      const std::optional<std::string> flipping = events_->search_initial_mode(
+          t_start, y_, yp_, visited, [&](std::span<double>, std::span<double>) {
+            z = z0;
+            try {
+              solve();
+            } catch (const InitializationError&) {
+              return false;  // no solution in this mode
+            }
+            return true;
+          });
+      if (!flipping) break;
+      if (!flipping->empty())
+        throw InitializationError(fmt::format(
+            "initialisation at t = {:g}: no mode is consistent. The rounds of solving and "
+            "updating the relations cycled, and for every combination of the relations below "
+            "the solution contradicts them:{}\n  Give start values that decide the model's "
+            "initial mode, or check the conditions that switch the equations involved.",
+            t_start, *flipping));
+    }
+    visited.push_back(discrete_);  // states whose relations were evaluated
     if (round == kMaxRounds) {
       // Name what still changes: a discrete variable or relation flipping
       // between rounds is the cycle to break.

@@ -58,6 +58,7 @@ std::unique_ptr<Model> blocks_filter_with_rise_time();
 std::unique_ptr<Model> thermal_two_masses();
 std::unique_ptr<Model> translational_eddy_current_brake();
 std::unique_ptr<Model> rotational_lossy_gear_demo1();
+std::unique_ptr<Model> rotational_lossy_gear_demo2();
 std::unique_ptr<Model> rotational_lossy_gear_demo3();
 
 // Modelica.Mechanics.Translational.Examples

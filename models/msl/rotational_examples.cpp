@@ -3,6 +3,7 @@
 #include "components/blocks/math.hpp"
 #include "components/blocks/pulse.hpp"
 #include "components/blocks/sources.hpp"
+#include "components/rotational/bearing_friction.hpp"
 #include "components/rotational/brake.hpp"
 #include "components/rotational/clutch.hpp"
 #include "components/rotational/constant_torque.hpp"
@@ -289,6 +290,46 @@ std::unique_ptr<Model> rotational_lossy_gear_demo1() {
   m->connect("fixed.flange", "gear.support");
   m->connect("fixed.flange", "torque1.support");
   m->connect("fixed.flange", "torque2.support");
+  return m;
+}
+
+// LossyGearDemo1 with a bearing friction between the drive and the first
+// inertia: at the start both friction elements are stuck under the load, and
+// the split of the torque between them is not unique (MSL's documentation).
+std::unique_ptr<Model> rotational_lossy_gear_demo2() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.LossyGearDemo2");
+  auto& gear = m->add<LossyGear>(
+      "gear",
+      LossyGear::Params{.ratio = 2, .lossTable = {{0, 0.5, 0.5, 0, 0}}, .use_support = true});
+  auto& inertia1 = m->add<Inertia>("Inertia1", Inertia::Params{.J = 1});
+  auto& inertia2 = m->add<Inertia>("Inertia2", Inertia::Params{.J = 1.5});
+  auto& torque1 = m->add<Torque>("torque1", Torque::Params{.use_support = true});
+  auto& torque2 = m->add<Torque>("torque2", Torque::Params{.use_support = true});
+  auto& driveSine =
+      m->add<blocks::Sine>("DriveSine", blocks::Sine::Params{.amplitude = 10, .f = 1});
+  auto& load =
+      m->add<blocks::Ramp>("load", blocks::Ramp::Params{.height = 5, .duration = 2, .offset = -10});
+  auto& bearingFriction = m->add<BearingFriction>(
+      "bearingFriction",
+      BearingFriction::Params{.tau_pos = {{0, 0.5}, {1, 1}}, .use_support = true});
+  m->add<Fixed>("fixed");
+  m->set_start("Inertia2.phi", 0.0, true);
+  m->set_start("Inertia2.w", 0.0, true);
+  set_nominal(*m, "Inertia2.phi", 1e-4);
+  set_nominal(*m, "Inertia2.w", 1e-3);
+  m->set_state_select("Inertia2.phi", StateSelect::Prefer);
+  m->set_state_select("Inertia2.w", StateSelect::Prefer);
+  m->connect(torque2.flange, inertia2.flange_b);
+  m->connect(inertia2.flange_a, gear.flange_b);
+  m->connect(gear.flange_a, inertia1.flange_b);
+  m->connect(inertia1.flange_a, bearingFriction.flange_b);
+  m->connect(bearingFriction.flange_a, torque1.flange);
+  m->connect(driveSine.y, torque1.tau);
+  m->connect(load.y, torque2.tau);
+  m->connect("fixed.flange", "gear.support");
+  m->connect("fixed.flange", "torque2.support");
+  m->connect("fixed.flange", "bearingFriction.support");
+  m->connect("fixed.flange", "torque1.support");
   return m;
 }
 

@@ -404,6 +404,27 @@ bool ModelEvents::update_at_initialization(double t, std::span<const double> y,
   return changed;
 }
 
+std::optional<std::string> ModelEvents::search_initial_mode(
+    double t, std::span<double> y, std::span<double> yp,
+    const std::vector<std::vector<double>>& visited,
+    const std::function<bool(std::span<double> y, std::span<double> yp)>& solve) {
+  const std::vector<int> flipping = flipping_relations(visited);
+  std::string names;
+  for (int slot : flipping) names += "\n    " + ev_.slot_names[static_cast<std::size_t>(slot)];
+  if (flipping.empty() || flipping.size() > kMaxSearchedRelations) return std::string();
+  const std::vector<double> d0 = d_;
+  for (unsigned mask = 0; mask < (1u << flipping.size()); ++mask) {
+    d_ = d0;
+    for (std::size_t k = 0; k < flipping.size(); ++k)
+      d_[static_cast<std::size_t>(flipping[k])] = (mask >> k) & 1u ? 1.0 : 0.0;
+    update_discrete_equations(t, y.data(), yp.data());
+    if (!solve(y, yp)) continue;
+    if (!update_at_initialization(t, y, yp)) return std::nullopt;  // a consistent mode
+  }
+  d_ = d0;
+  return names;
+}
+
 bool ModelEvents::has_event_at(double t) {
   if (ev_.sample_slots.empty()) return false;
   ev_.sample_parameters.run(inputs(t, nullptr, nullptr), sample_registers_, samples_.data());
@@ -633,9 +654,8 @@ void ModelEvents::solve_mixed_system(double t, std::span<double> y, std::span<do
       t, cause.empty() ? "time event" : cause, kMaxPasses));
 }
 
-void ModelEvents::search_mixed_system(double t, std::span<double> y, std::span<double> yp,
-                                      const std::vector<std::vector<double>>& visited,
-                                      const std::string& cause) {
+std::vector<int> ModelEvents::flipping_relations(
+    const std::vector<std::vector<double>>& visited) const {
   // The relations whose value changed while the fixed-point iteration cycled.
   std::vector<int> flipping;
   for (const RelationInfo& rel : ev_.relations) {
@@ -646,10 +666,16 @@ void ModelEvents::search_mixed_system(double t, std::span<double> y, std::span<d
         break;
       }
   }
-  constexpr std::size_t kMaxSearched = 12;
+  return flipping;
+}
+
+void ModelEvents::search_mixed_system(double t, std::span<double> y, std::span<double> yp,
+                                      const std::vector<std::vector<double>>& visited,
+                                      const std::string& cause) {
+  const std::vector<int> flipping = flipping_relations(visited);
   std::string names;
   for (int slot : flipping) names += "\n    " + ev_.slot_names[static_cast<std::size_t>(slot)];
-  if (flipping.size() <= kMaxSearched) {
+  if (flipping.size() <= kMaxSearchedRelations) {
     const std::vector<double> d0 = d_, y0(y.begin(), y.end()), yp0(yp.begin(), yp.end());
     point_solved_ = false;
     for (unsigned mask = 0; mask < (1u << flipping.size()); ++mask) {

@@ -5,6 +5,8 @@
 // point, with consistent re-initialisation afterwards (Otter, Elmqvist,
 // Mattsson 1999: synchronous data flow semantics).
 #include <deque>
+#include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -49,6 +51,18 @@ class ModelEvents : public EventHandler {
   /// (event iteration at t, including the samples due at t).
   void end_initialization(double t, std::span<double> y, std::span<double> yp);
   bool update_at_initialization(double t, std::span<const double> y, std::span<const double> yp);
+  /// When the initialisation rounds revisit a discrete state (e.g. two stuck
+  /// friction elements taking turns to start sliding): every combination of
+  /// the relations that changed between the `visited` states, each solved by
+  /// `solve` (false: no solution in that mode) and kept if the relations and
+  /// discrete equations then hold. Returns nothing if a consistent mode was
+  /// found, else the names of those relations (none: nothing was searched,
+  /// because no relation flipped, the cycle being among discrete equations
+  /// alone, or too many did).
+  std::optional<std::string> search_initial_mode(
+      double t, std::span<double> y, std::span<double> yp,
+      const std::vector<std::vector<double>>& visited,
+      const std::function<bool(std::span<double> y, std::span<double> yp)>& solve);
   /// The sample instants and time relations at t0 that must be handled right after initialisation.
   bool has_event_at(double t);
 
@@ -84,6 +98,10 @@ class ModelEvents : public EventHandler {
   void search_mixed_system(double t, std::span<double> y, std::span<double> yp,
                            const std::vector<std::vector<double>>& visited,
                            const std::string& cause);
+  /// The relation slots whose value differs between the visited discrete states.
+  std::vector<int> flipping_relations(const std::vector<std::vector<double>>& visited) const;
+  /// The most relations a mode search tries every combination of (2^12 solves).
+  static constexpr std::size_t kMaxSearchedRelations = 12;
   void correct(double t, std::span<double> y, std::span<double> yp, const std::string& cause);
   /// correct() unless no discrete value that the continuous equations read
   /// changed since the point was last solved (a sample slot read only by

@@ -334,8 +334,7 @@ NewtonResult solve_initialization(const CompiledModel& model, const std::vector<
         r.swap(r_trial);
         norm = new_norm;
       }
-      --result.iterations;
-      break;
+      break;  // the polishing step is not counted: result.iterations regular steps were taken
     }
     const bool decreased = new_norm < norm || new_norm <= kTolerance;
     if (!decreased && std::isfinite(new_norm) && watchdog_allowed &&

@@ -13,6 +13,7 @@
 #include <gtest/gtest.h>
 
 #include "core/compile/compiled_model.hpp"
+#include "models/msl/msl_examples.hpp"
 #include "models/registry.hpp"
 #include "solvers/simulation.hpp"
 #include "tests/support/builtin_models.hpp"
@@ -184,6 +185,41 @@ TEST(MslComponentExamples, PreLoadHoldsItsGeometryAndQuasiStaticBalance) {
 
 // Pendulum: the body's CM 0.5 m from the axis, J = 0.001 + 0.25 kg.m2:
 // 0.251 phi'' = -9.80665 * 0.5 cos(phi) - 0.1 phi'.
+// LossyGearDemo2: at the start the load (-10 N.m on J2 = 1.5) holds both
+// friction elements at their limits. The initial rounds cycle between the
+// gear and the bearing starting backward, and the mode search finds both
+// starting backward, as Dymola (bearingFriction.startBackward = 1 at t = 0).
+// Until the speed returns to 0 both slide backward: with w1 = 2 w2, the
+// bearing's torque 0.5 + |w1|/2 and the gear driven from flange_b (eta_mf2
+// = 0.5: tauLoss = -tau_a), (2 J1 + J2/4) w2' = 10 sin(2 pi t) + 0.5 + |w2|
+// + (-10 + 2.5 t)/4.
+TEST(MslComponentExamples, LossyGearDemo2StartsBothFrictionsBackward) {
+  const auto model = models::msl::rotational_lossy_gear_demo2();
+  Simulation sim(compile(*model));
+  const Results r = sim.run({.t_stop = 0.063, .output_interval = 1e-3, .rtol = 1e-8});
+  EXPECT_EQ(r.value(0, r.column("bearingFriction.startBackward")), 1.0);
+  EXPECT_EQ(r.value(0, r.column("gear.startBackward")), 1.0);
+  ASSERT_FALSE(sim.events().empty());
+  // Dymola's first event (both start rolling backward): 5.9375001602862319e-11 s.
+  EXPECT_NEAR(sim.events().front().time, 5.9375e-11, 1e-14);
+  EXPECT_EQ(r.final("gear.mode"), -1.0);
+  EXPECT_EQ(r.final("bearingFriction.mode"), -1.0);
+  auto f = [](double t, const std::array<double, 2>& x) {
+    const double load = -10 + 2.5 * t;
+    return std::array<double, 2>{
+        x[1], (10 * std::sin(2 * std::numbers::pi * t) + 0.5 + std::abs(x[1]) + load / 4) / 2.375};
+  };
+  const std::vector<double> times{0.01, 0.03, 0.05, 0.063};
+  const auto ode = rk4<2>(f, {0, 0}, 1e-6, times);
+  for (std::size_t i = 0; i < times.size(); ++i) {
+    EXPECT_NEAR(r.at("Inertia2.phi", times[i]), ode[i][0], 1e-10) << times[i];
+    EXPECT_NEAR(r.at("Inertia2.w", times[i]), ode[i][1], 1e-8) << times[i];
+  }
+  // Dymola: Inertia2.w(0.03) = -0.013166463, (0.063) = -0.000476060 (tube 2.9e-5).
+  EXPECT_NEAR(r.at("Inertia2.w", 0.03), -0.013166462625, 3e-5);
+  EXPECT_NEAR(r.at("Inertia2.w", 0.063), -0.000476060314, 3e-5);
+}
+
 TEST(MslComponentExamples, PendulumFollowsItsOde) {
   const ExampleRun run = run_example("Modelica.Mechanics.MultiBody.Examples.Elementary.Pendulum");
   const Results& r = run.results;

@@ -81,6 +81,30 @@ TEST(BoundedIteration, ADiscreteCycleAtInitialisationNamesWhatKeepsChanging) {
   EXPECT_TRUE(contains(msg, "depends on its own pre() value")) << msg;
 }
 
+/// x = -1 where x > 0, else 1: no value of the relation is consistent.
+class Contrary : public Component {
+ public:
+  static constexpr const char* kTypeName = "Contrary";
+  explicit Contrary(ComponentContext ctx) : Component(std::move(ctx)) {
+    Expr x = variable("x", {.start = 0.0});
+    Expr y = variable("y", {.start = 0.0, .fixed = true});
+    equation(x, if_else(x > 0.0, -1.0, 1.0));
+    equation(der(y), x);
+  }
+};
+
+TEST(BoundedIteration, AnInitialModeSearchWithoutSolutionNamesTheRelations) {
+  const std::string msg = error_of([&] {
+    Model m("contrary");
+    m.add<Contrary>("c");
+    Simulation sim(compile(m));
+    sim.run({.t_stop = 1.0});
+  });
+  EXPECT_TRUE(contains(msg, "initialisation at t = 0: no mode is consistent")) << msg;
+  EXPECT_TRUE(contains(msg, "for every combination of the relations below")) << msg;
+  EXPECT_TRUE(contains(msg, "\n    c.x > 0")) << msg;
+}
+
 TEST(BoundedIteration, ADiscreteCycleAtAnEventEndsTheEventIteration) {
   const std::string msg = flipper_error(0.5);
   EXPECT_TRUE(contains(msg,
