@@ -163,6 +163,11 @@ std::vector<ModelEntry> catalog() {
                  "one-way clutch never engaged: the freewheel alone between two inertias (MSL)",
                  msl::rotational_one_way_clutch_disengaged,
                  SimulationOptions{.t_stop = 2.0, .output_interval = 5e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.Rotational.Examples.LossyGearDemo2",
+                 "lossy gear behind a bearing friction, both stuck at the start under a load "
+                 "(MSL)",
+                 msl::rotational_lossy_gear_demo2,
+                 SimulationOptions{.t_stop = 0.5, .output_interval = 1e-3, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Mechanics.Translational.Examples.PreLoad",
                  "spool preloaded by a spring between two plates on elasto-gap contacts (MSL)",
                  msl::translational_pre_load,

@@ -6,6 +6,8 @@
 #include <cstdint>
 #include <utility>
 
+#include <Eigen/Dense>
+
 #include "core/expr/external_function.hpp"
 
 namespace acausal::solvers {
@@ -106,7 +108,7 @@ bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const Pr
     for (std::size_t i = 0; i < n; ++i) residual_[i] = -residual_[i];
     const bool solved = step.sparse() ? sparse_lu_[k]->solve(jacobian_.data(), residual_.data())
                                       : solve_in_place(jacobian_.data(), residual_.data(), n);
-    if (!solved) return false;
+    if (!solved && !solve_rank_deficient(step, r, in, n)) return false;
     const std::vector<double>& delta = residual_;
     // Converged when the step changes no tear beyond 1e-10 of its own size,
     // or the whole step is at the block's rounding level: a test against the
@@ -129,6 +131,35 @@ bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const Pr
     if (step.linear || settled) return true;
   }
   return false;
+}
+
+bool CausalEvaluator::solve_rank_deficient(const CausalStep& step, StepRegisters& r,
+                                           const ProgramInputs& in, std::size_t n) {
+  // A block singular to partial pivoting: a consistent but rank-deficient one
+  // (two stuck friction elements whose torque split no equation decides, MSL
+  // LossyGearDemo2) has solutions, and full pivoting's leaves the undetermined
+  // tears where they are. The factorisation overwrote the block: evaluated again.
+  constexpr std::size_t kLargestDense = 400;
+  if (n > kLargestDense) return false;
+  step.residual.run(in, r.residual, residual_.data());
+  step.jacobian.run(in, r.jacobian, jacobian_.data());
+  Eigen::MatrixXd a =
+      Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));
+  if (step.sparse()) {
+    const SparsityPattern& pattern = step.pattern;
+    for (std::size_t col = 0; col < n; ++col)
+      for (int e = pattern.column_start[col]; e < pattern.column_start[col + 1]; ++e)
+        a(pattern.row_index[static_cast<std::size_t>(e)], static_cast<Eigen::Index>(col)) =
+            jacobian_[static_cast<std::size_t>(e)];
+  } else {
+    a = Eigen::Map<const Eigen::MatrixXd>(jacobian_.data(), static_cast<Eigen::Index>(n),
+                                          static_cast<Eigen::Index>(n));
+  }
+  Eigen::Map<Eigen::VectorXd> b(residual_.data(), static_cast<Eigen::Index>(n));
+  const Eigen::VectorXd delta = Eigen::FullPivLU<Eigen::MatrixXd>(a).solve(-b);
+  if (!delta.allFinite()) return false;
+  b = delta;
+  return true;
 }
 
 bool CausalEvaluator::evaluate(double t, std::span<double> y, std::span<double> yp,

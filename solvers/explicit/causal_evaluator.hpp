@@ -55,6 +55,10 @@ class CausalEvaluator {
   struct StepRegisters {
     std::vector<double> residual, jacobian, values;
   };
+  /// The Newton step of a torn block that partial pivoting found singular,
+  /// by full pivoting (into residual_); false if it has none.
+  bool solve_rank_deficient(const CausalStep& step, StepRegisters& r, const ProgramInputs& in,
+                            std::size_t n);
   std::vector<StepRegisters> registers_;
   std::vector<std::unique_ptr<SparseBlockLu>> sparse_lu_;  // per step; null for dense ones
   std::vector<double> out_, residual_, jacobian_;

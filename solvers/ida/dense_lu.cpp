@@ -2,9 +2,12 @@
 
 #include <sunmatrix/sunmatrix_dense.h>
 
+#include <Eigen/Dense>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <new>
 #include <type_traits>
 #include <vector>
@@ -45,6 +48,10 @@ namespace {
 struct DenseSolver {
   std::vector<long> pivots;
   long last_flag = 0;
+  // The matrix before factoring, and its rank-revealing factors where partial
+  // pivoting met an exactly zero pivot (see dense_setup).
+  std::vector<double> original, column_scale;
+  std::unique_ptr<Eigen::FullPivLU<Eigen::MatrixXd>> rank_revealing;
   // The non-zero entries of the factors, column by column: the rows below the
   // diagonal (L) and above it (U) of column k are rows[start[k] .. start[k+1]).
   std::vector<int> lower_start, lower_rows, upper_start, upper_rows;
@@ -78,8 +85,28 @@ int dense_setup(SUNLinearSolver solver, SUNMatrix matrix) {
   const long n = SUNDenseMatrix_Rows(matrix);
   double** columns = SUNDenseMatrix_Cols(matrix);
   s.pivots.resize(static_cast<std::size_t>(n));
+  const double* data = SUNDenseMatrix_Data(matrix);
+  s.original.assign(data, data + n * n);
+  s.rank_revealing.reset();
   s.last_flag = dense_lu_factor(columns, n, s.pivots.data());
-  if (s.last_flag > 0) return SUNLS_LUFACT_FAIL;
+  if (s.last_flag > 0) {
+    // A singular but consistent Newton matrix: two stuck friction elements
+    // whose torque split no equation decides (MSL LossyGearDemo2). Full
+    // pivoting on the equilibrated columns finds the rank; the solve then
+    // leaves the undetermined unknowns where they are (their correction 0),
+    // as the initialisation does. An inconsistent system still fails, in
+    // IDA's Newton iteration.
+    Eigen::Map<const Eigen::MatrixXd> a(s.original.data(), n, n);
+    Eigen::VectorXd scale = a.cwiseAbs().colwise().maxCoeff().transpose();
+    for (Eigen::Index j = 0; j < scale.size(); ++j)
+      if (scale[j] == 0.0) scale[j] = 1.0;
+    s.rank_revealing =
+        std::make_unique<Eigen::FullPivLU<Eigen::MatrixXd>>(a * scale.cwiseInverse().asDiagonal());
+    s.rank_revealing->setThreshold(1e-12);
+    s.column_scale.assign(scale.data(), scale.data() + scale.size());
+    s.last_flag = SUNLS_SUCCESS;
+    return SUNLS_SUCCESS;
+  }
   s.lower_start.assign(1, 0);
   s.upper_start.assign(1, 0);
   s.lower_rows.clear();
@@ -106,6 +133,13 @@ int dense_solve(SUNLinearSolver solver, SUNMatrix matrix, N_Vector x, N_Vector b
     return SUNLS_MEM_FAIL;
   }
   const long n = SUNDenseMatrix_Rows(matrix);
+  if (s.rank_revealing) {
+    Eigen::Map<Eigen::VectorXd> solution(v, n);
+    const Eigen::VectorXd z = s.rank_revealing->solve(solution);
+    solution = z.cwiseQuotient(Eigen::Map<const Eigen::VectorXd>(s.column_scale.data(), n));
+    s.last_flag = SUNLS_SUCCESS;
+    return SUNLS_SUCCESS;
+  }
   const double* const* columns = SUNDenseMatrix_Cols(matrix);
   const long* pivots = s.pivots.data();
   for (long k = 0; k < n; ++k)
