@@ -195,6 +195,11 @@ std::vector<ModelEntry> catalog() {
                  "universal constraint (MSL)",
                  msl::multibody_universal_constraint,
                  SimulationOptions{.t_stop = 10, .output_interval = 2e-3, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Rotational3DEffects.MovingActuatedDrive",
+                 "ActuatedDrive's 3-D drive train beside its Rotor1D, each on a revolute joint "
+                 "swung by a position source (MSL)",
+                 msl::multibody_moving_actuated_drive,
+                 SimulationOptions{.t_stop = 1.1, .output_interval = 2.2e-4, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Thermal.HeatTransfer.Examples.TwoMasses",
                  "two heat capacitors at 100 and 0 degC sharing heat through a conductor (MSL)",
                  msl::thermal_two_masses,

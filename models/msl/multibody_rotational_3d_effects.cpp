@@ -23,6 +23,7 @@
 #include "components/multibody/world.hpp"
 #include "components/rotational/ideal_gear.hpp"
 #include "components/rotational/inertia.hpp"
+#include "components/rotational/position.hpp"
 #include "components/rotational/torque.hpp"
 
 namespace acausal::models::msl {
@@ -77,6 +78,70 @@ std::unique_ptr<Model> multibody_actuated_drive() {
   m->connect(torque1.flange, rotor1D.flange_a);
   m->connect("mounting1D.flange_b", "torque1.support");
   m->connect(mounting1D.frame_a, fixed.frame_b);
+  return m;
+}
+
+// ActuatedDrive on a moving base: both drive trains (the 3-D one, revolute +
+// bodyCylinder, and Rotor1D) sit on revolute joints about y (r1, r2) swung
+// by position sources through 1-D mountings, so the housings turn under
+// the rotors (MSL: "the movement of the two systems is identical").
+std::unique_ptr<Model> multibody_moving_actuated_drive() {
+  using namespace multibody;
+  auto m = example("MovingActuatedDrive");
+  auto& world = m->add<World>("world", World::Params{.g = 0});
+  auto& bodyCylinder = m->add<BodyShape>("bodyCylinder", BodyShape::Params{
+                                                             .r = {0.5, 0, 0},
+                                                             .m = 0,
+                                                             .I_11 = 2,
+                                                             .I_22 = 0,
+                                                             .I_33 = 0,
+                                                             .check_triangle_inequality = false,
+                                                         });
+  auto& revolute = m->add<Revolute>("revolute", Revolute::Params{.n = {1, 0, 0}});
+  auto& torque = m->add<ForceAndTorque>("torque");  // MSL Forces.Torque, resolved in frame_b
+  auto& rotor1D = m->add<Rotor1D>("rotor1D", Rotor1D::Params{.J = 2});
+  auto& torque1 =
+      m->add<rotational::Torque>("torque1", rotational::Torque::Params{.use_support = true});
+  auto& mounting1D = m->add<Mounting1D>("mounting1D");
+  auto& fixed = m->add<Fixed>("fixed");
+  auto& sine2 = m->add<blocks::Sine>("sine2", blocks::Sine::Params{.amplitude = 2, .f = 1});
+  constexpr double kAmplitude[3] = {1, 0, 0};
+  for (std::size_t i = 0; i < 3; ++i) {
+    auto& sine = m->add<blocks::Sine>(fmt::format("sine1[{}]", i + 1),
+                                      blocks::Sine::Params{.amplitude = kAmplitude[i], .f = 1});
+    auto& zero =
+        m->add<blocks::Constant>(fmt::format("zeroForce[{}]", i + 1), blocks::Constant::Params{0});
+    m->connect(sine.y, torque.torque[i]);
+    m->connect(zero.y, torque.force[i]);
+    if (i == 0) m->connect(sine.y, torque1.tau);
+  }
+  // r1 carries the 3-D drive train, r2 the Rotor1D; each swung about y.
+  auto base = [&](const char* joint, const char* position, const char* mounting,
+                  const Port& ground) -> Revolute& {
+    auto& r = m->add<Revolute>(joint, Revolute::Params{.n = {0, 1, 0}, .use_axis_flange = true});
+    auto& source =
+        m->add<rotational::Position>(position, rotational::Position::Params{.use_support = true});
+    auto& mount = m->add<Mounting1D>(mounting, Mounting1D::Params{.n = {0, 1, 0}});
+    m->set_start(std::string(position) + ".w", 0.0, true);
+    m->connect(ground, *r.frame_a.port);
+    m->connect(source.flange, r.axis);
+    m->connect(std::string(position) + ".support", std::string(mounting) + ".flange_b");
+    m->connect(*mount.frame_a.port, ground);
+    m->connect(sine2.y, source.phi_ref);
+    return r;
+  };
+  auto& r1 = base("r1", "position1", "mounting1D1", *world.frame_b.port);
+  auto& r2 = base("r2", "position2", "mounting1D2", *fixed.frame_b.port);
+  for (const char* v : {"revolute.phi", "revolute.w", "rotor1D.phi", "rotor1D.w"})
+    m->set_start(v, 0.0, true);
+  m->connect(revolute.frame_b, bodyCylinder.frame_a);
+  m->connect(torque.frame_b, bodyCylinder.frame_b);
+  m->connect(r1.frame_b, revolute.frame_a);
+  m->connect(torque.frame_a, revolute.frame_a);
+  m->connect(torque1.flange, rotor1D.flange_a);
+  m->connect("mounting1D.flange_b", "torque1.support");
+  m->connect(r2.frame_b, rotor1D.frame_a);
+  m->connect(r2.frame_b, mounting1D.frame_a);
   return m;
 }
 

@@ -11,6 +11,9 @@ namespace acausal::models::msl {
 /// Rotational3DEffects.ActuatedDrive: a cylinder turned by a 3-D torque
 /// beside a Rotor1D turned by a 1-D torque whose support is a Mounting1D.
 std::unique_ptr<Model> multibody_actuated_drive();
+/// Rotational3DEffects.MovingActuatedDrive: ActuatedDrive's two drive trains,
+/// each on a revolute joint swung by a position source.
+std::unique_ptr<Model> multibody_moving_actuated_drive();
 /// Rotational3DEffects.GyroscopicEffects: a spherical pendulum carrying a
 /// spinning cylinder beside the same pendulum with the cylinder's spin in a
 /// Rotor1D.

@@ -1,6 +1,7 @@
 // Rotor1D and Mounting1D against closed forms: the gyroscopic torque of a
 // spinning rotor on a turning housing, and MSL's ActuatedDrive (a 1-D rotor
-// and a 3-D cylinder under the same torque).
+// and a 3-D cylinder under the same torque), also on a swinging base.
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 
@@ -93,6 +94,31 @@ TEST(MultibodyRotor1D, GyroscopicEffectsRotorEqualsTheSpinningCylinder) {
   }
   EXPECT_GT(swing, 0.3);  // the pendulum falls and precesses
   EXPECT_LT(worst, 1e-6);
+}
+
+TEST(MultibodyRotor1D, MovingActuatedDriveTurnsBothRotorsAsOnAFixedBase) {
+  // MSL MovingActuatedDrive: both drive trains of ActuatedDrive on revolute
+  // joints about y swung by 2 sin(2 pi t) through position sources. The
+  // base turns about y, normal to the rotor axis x, so the rotors' motion
+  // relative to their housings is ActuatedDrive's closed form.
+  const auto model = models::msl::multibody_moving_actuated_drive();
+  Simulation sim(compile(*model));
+  Results r = sim.run({.t_stop = 1.1, .output_interval = 0.01, .rtol = 1e-10});
+  const double pi = std::numbers::pi;
+  double swing = 0;
+  for (std::size_t k = 0; k < r.rows(); ++k) {
+    const double t = r.times()[k];
+    const double phi = t / (4 * pi) - std::sin(2 * pi * t) / (8 * pi * pi);
+    const double w = (1 - std::cos(2 * pi * t)) / (4 * pi);
+    for (const char* joint : {"revolute", "rotor1D"}) {
+      EXPECT_NEAR(r.value(k, r.column(std::string(joint) + ".phi")), phi, 1e-7) << joint;
+      EXPECT_NEAR(r.value(k, r.column(std::string(joint) + ".w")), w, 1e-7) << joint;
+    }
+    const double base = r.value(k, r.column("r1.phi"));
+    EXPECT_NEAR(base, r.value(k, r.column("r2.phi")), 1e-8);
+    swing = std::max(swing, std::abs(base));
+  }
+  EXPECT_GT(swing, 1.9);  // the bases follow 2 sin(2 pi t)
 }
 
 }  // namespace
