@@ -34,50 +34,69 @@ std::unique_ptr<Model> example(const char* name) {
       fmt::format("Modelica.Mechanics.MultiBody.Examples.Rotational3DEffects.{}", name));
 }
 
+/// What ActuatedDrive and MovingActuatedDrive share: the 3-D drive train
+/// (revolute about x carrying bodyCylinder, turned by the 3-D torque
+/// sin(2 pi t) about x between revolute.frame_a and the body) and its 1-D
+/// twin (rotor1D, J = 2, driven by torque1 with the same signal, supported by
+/// mounting1D); both start at rest; the sines are named `sine_name`[1..3] as
+/// in each MSL example. The caller places revolute.frame_a, rotor1D.frame_a
+/// and mounting1D.frame_a.
+struct DriveTrains {
+  multibody::Revolute* revolute;
+  multibody::Rotor1D* rotor1D;
+  multibody::Mounting1D* mounting1D;
+};
+
+DriveTrains add_drive_trains(Model& m, const char* sine_name) {
+  using namespace multibody;
+  // MSL: m = 0, I_11 = 2: no mass, inertia about the axis only (so the
+  // triangle inequality of a real body does not hold).
+  auto& bodyCylinder = m.add<BodyShape>("bodyCylinder", BodyShape::Params{
+                                                            .r = {0.5, 0, 0},
+                                                            .m = 0,
+                                                            .I_11 = 2,
+                                                            .I_22 = 0,
+                                                            .I_33 = 0,
+                                                            .check_triangle_inequality = false,
+                                                        });
+  auto& revolute = m.add<Revolute>("revolute", Revolute::Params{.n = {1, 0, 0}});
+  // MSL Forces.Torque (resolved in frame_b): a ForceAndTorque with zero force.
+  auto& torque = m.add<ForceAndTorque>("torque");
+  auto& rotor1D = m.add<Rotor1D>("rotor1D", Rotor1D::Params{.J = 2});
+  auto& torque1 =
+      m.add<rotational::Torque>("torque1", rotational::Torque::Params{.use_support = true});
+  auto& mounting1D = m.add<Mounting1D>("mounting1D");
+  constexpr double kAmplitude[3] = {1, 0, 0};
+  for (std::size_t i = 0; i < 3; ++i) {
+    auto& sine = m.add<blocks::Sine>(fmt::format("{}[{}]", sine_name, i + 1),
+                                     blocks::Sine::Params{.amplitude = kAmplitude[i], .f = 1});
+    auto& zero =
+        m.add<blocks::Constant>(fmt::format("zeroForce[{}]", i + 1), blocks::Constant::Params{0});
+    m.connect(sine.y, torque.torque[i]);
+    m.connect(zero.y, torque.force[i]);
+    if (i == 0) m.connect(sine.y, torque1.tau);
+  }
+  for (const char* v : {"revolute.phi", "revolute.w", "rotor1D.phi", "rotor1D.w"})
+    m.set_start(v, 0.0, true);
+  m.connect(revolute.frame_b, bodyCylinder.frame_a);
+  m.connect(torque.frame_b, bodyCylinder.frame_b);
+  m.connect(torque.frame_a, revolute.frame_a);
+  m.connect(torque1.flange, rotor1D.flange_a);
+  m.connect("mounting1D.flange_b", "torque1.support");
+  return {&revolute, &rotor1D, &mounting1D};
+}
+
 }  // namespace
 
 std::unique_ptr<Model> multibody_actuated_drive() {
   using namespace multibody;
   auto m = example("ActuatedDrive");
   auto& world = m->add<World>("world");
-  // MSL: m = 0, I_11 = 2: no mass, inertia about the axis only (so the
-  // triangle inequality of a real body does not hold).
-  auto& bodyCylinder = m->add<BodyShape>("bodyCylinder", BodyShape::Params{
-                                                             .r = {0.5, 0, 0},
-                                                             .m = 0,
-                                                             .I_11 = 2,
-                                                             .I_22 = 0,
-                                                             .I_33 = 0,
-                                                             .check_triangle_inequality = false,
-                                                         });
-  auto& revolute = m->add<Revolute>("revolute", Revolute::Params{.n = {1, 0, 0}});
-  // MSL Forces.Torque (resolved in frame_b): a ForceAndTorque with zero force.
-  auto& torque = m->add<ForceAndTorque>("torque");
   auto& fixed = m->add<Fixed>("fixed");
-  auto& rotor1D = m->add<Rotor1D>("rotor1D", Rotor1D::Params{.J = 2});
-  auto& torque1 =
-      m->add<rotational::Torque>("torque1", rotational::Torque::Params{.use_support = true});
-  auto& mounting1D = m->add<Mounting1D>("mounting1D");
-  constexpr double kAmplitude[3] = {1, 0, 0};
-  for (std::size_t i = 0; i < 3; ++i) {
-    auto& sine = m->add<blocks::Sine>(fmt::format("sine[{}]", i + 1),
-                                      blocks::Sine::Params{.amplitude = kAmplitude[i], .f = 1});
-    auto& zero =
-        m->add<blocks::Constant>(fmt::format("zeroForce[{}]", i + 1), blocks::Constant::Params{0});
-    m->connect(sine.y, torque.torque[i]);
-    m->connect(zero.y, torque.force[i]);
-    if (i == 0) m->connect(sine.y, torque1.tau);
-  }
-  for (const char* v : {"revolute.phi", "revolute.w", "rotor1D.phi", "rotor1D.w"})
-    m->set_start(v, 0.0, true);
-  m->connect(world.frame_b, revolute.frame_a);
-  m->connect(revolute.frame_b, bodyCylinder.frame_a);
-  m->connect(torque.frame_b, bodyCylinder.frame_b);
-  m->connect(torque.frame_a, world.frame_b);
-  m->connect(fixed.frame_b, rotor1D.frame_a);
-  m->connect(torque1.flange, rotor1D.flange_a);
-  m->connect("mounting1D.flange_b", "torque1.support");
-  m->connect(mounting1D.frame_a, fixed.frame_b);
+  const DriveTrains d = add_drive_trains(*m, "sine");
+  m->connect(world.frame_b, d.revolute->frame_a);
+  m->connect(fixed.frame_b, d.rotor1D->frame_a);
+  m->connect(d.mounting1D->frame_a, fixed.frame_b);
   return m;
 }
 
@@ -89,32 +108,9 @@ std::unique_ptr<Model> multibody_moving_actuated_drive() {
   using namespace multibody;
   auto m = example("MovingActuatedDrive");
   auto& world = m->add<World>("world", World::Params{.g = 0});
-  auto& bodyCylinder = m->add<BodyShape>("bodyCylinder", BodyShape::Params{
-                                                             .r = {0.5, 0, 0},
-                                                             .m = 0,
-                                                             .I_11 = 2,
-                                                             .I_22 = 0,
-                                                             .I_33 = 0,
-                                                             .check_triangle_inequality = false,
-                                                         });
-  auto& revolute = m->add<Revolute>("revolute", Revolute::Params{.n = {1, 0, 0}});
-  auto& torque = m->add<ForceAndTorque>("torque");  // MSL Forces.Torque, resolved in frame_b
-  auto& rotor1D = m->add<Rotor1D>("rotor1D", Rotor1D::Params{.J = 2});
-  auto& torque1 =
-      m->add<rotational::Torque>("torque1", rotational::Torque::Params{.use_support = true});
-  auto& mounting1D = m->add<Mounting1D>("mounting1D");
   auto& fixed = m->add<Fixed>("fixed");
   auto& sine2 = m->add<blocks::Sine>("sine2", blocks::Sine::Params{.amplitude = 2, .f = 1});
-  constexpr double kAmplitude[3] = {1, 0, 0};
-  for (std::size_t i = 0; i < 3; ++i) {
-    auto& sine = m->add<blocks::Sine>(fmt::format("sine1[{}]", i + 1),
-                                      blocks::Sine::Params{.amplitude = kAmplitude[i], .f = 1});
-    auto& zero =
-        m->add<blocks::Constant>(fmt::format("zeroForce[{}]", i + 1), blocks::Constant::Params{0});
-    m->connect(sine.y, torque.torque[i]);
-    m->connect(zero.y, torque.force[i]);
-    if (i == 0) m->connect(sine.y, torque1.tau);
-  }
+  const DriveTrains d = add_drive_trains(*m, "sine1");
   // r1 carries the 3-D drive train, r2 the Rotor1D; each swung about y.
   auto base = [&](const char* joint, const char* position, const char* mounting,
                   const Port& ground) -> Revolute& {
@@ -132,16 +128,9 @@ std::unique_ptr<Model> multibody_moving_actuated_drive() {
   };
   auto& r1 = base("r1", "position1", "mounting1D1", *world.frame_b.port);
   auto& r2 = base("r2", "position2", "mounting1D2", *fixed.frame_b.port);
-  for (const char* v : {"revolute.phi", "revolute.w", "rotor1D.phi", "rotor1D.w"})
-    m->set_start(v, 0.0, true);
-  m->connect(revolute.frame_b, bodyCylinder.frame_a);
-  m->connect(torque.frame_b, bodyCylinder.frame_b);
-  m->connect(r1.frame_b, revolute.frame_a);
-  m->connect(torque.frame_a, revolute.frame_a);
-  m->connect(torque1.flange, rotor1D.flange_a);
-  m->connect("mounting1D.flange_b", "torque1.support");
-  m->connect(r2.frame_b, rotor1D.frame_a);
-  m->connect(r2.frame_b, mounting1D.frame_a);
+  m->connect(r1.frame_b, d.revolute->frame_a);
+  m->connect(r2.frame_b, d.rotor1D->frame_a);
+  m->connect(r2.frame_b, d.mounting1D->frame_a);
   return m;
 }
 

@@ -259,37 +259,49 @@ std::unique_ptr<Model> rotational_one_way_clutch() {
   return m;
 }
 
-std::unique_ptr<Model> rotational_lossy_gear_demo1() {
-  auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.LossyGearDemo1");
-  auto& gear = m->add<LossyGear>(
+namespace {
+
+/// LossyGearDemo1 and 2: the lossy gear (ratio 2, efficiency 0.5 both ways)
+/// between Inertia1 (1 kg.m2) and Inertia2 (1.5 kg.m2, at rest, its states
+/// preferred with the given nominal values, as Dymola's), a 10 N.m 1 Hz sine
+/// on torque1 and the load ramp from -10 N.m on torque2. The caller joins
+/// torque1.flange to Inertia1.flange_a.
+void add_lossy_gear_drive(Model& m, double phi_nominal, double w_nominal) {
+  auto& gear = m.add<LossyGear>(
       "gear",
       LossyGear::Params{.ratio = 2, .lossTable = {{0, 0.5, 0.5, 0, 0}}, .use_support = true});
-  auto& inertia1 = m->add<Inertia>("Inertia1", Inertia::Params{.J = 1});
-  auto& inertia2 = m->add<Inertia>("Inertia2", Inertia::Params{.J = 1.5});
-  auto& torque1 = m->add<Torque>("torque1", Torque::Params{.use_support = true});
-  auto& torque2 = m->add<Torque>("torque2", Torque::Params{.use_support = true});
-  auto& driveSine =
-      m->add<blocks::Sine>("DriveSine", blocks::Sine::Params{.amplitude = 10, .f = 1});
+  auto& inertia1 = m.add<Inertia>("Inertia1", Inertia::Params{.J = 1});
+  auto& inertia2 = m.add<Inertia>("Inertia2", Inertia::Params{.J = 1.5});
+  auto& torque1 = m.add<Torque>("torque1", Torque::Params{.use_support = true});
+  auto& torque2 = m.add<Torque>("torque2", Torque::Params{.use_support = true});
+  auto& driveSine = m.add<blocks::Sine>("DriveSine", blocks::Sine::Params{.amplitude = 10, .f = 1});
   auto& load =
-      m->add<blocks::Ramp>("load", blocks::Ramp::Params{.height = 5, .duration = 2, .offset = -10});
-  m->add<Fixed>("fixed");
-  m->set_start("Inertia2.phi", 0.0, true);
-  m->set_start("Inertia2.w", 0.0, true);
-  set_nominal(*m, "Inertia2.phi", 1e-3);
-  set_nominal(*m, "Inertia2.w", 1e-2);
+      m.add<blocks::Ramp>("load", blocks::Ramp::Params{.height = 5, .duration = 2, .offset = -10});
+  m.add<Fixed>("fixed");
+  m.set_start("Inertia2.phi", 0.0, true);
+  m.set_start("Inertia2.w", 0.0, true);
+  set_nominal(m, "Inertia2.phi", phi_nominal);
+  set_nominal(m, "Inertia2.w", w_nominal);
   // Dymola's states (translate log): the inertia with the fixed start values,
   // so that the nominal values above scale the error test as there.
-  m->set_state_select("Inertia2.phi", StateSelect::Prefer);
-  m->set_state_select("Inertia2.w", StateSelect::Prefer);
-  m->connect(inertia1.flange_b, gear.flange_a);
-  m->connect(gear.flange_b, inertia2.flange_a);
-  m->connect(torque1.flange, inertia1.flange_a);
-  m->connect(torque2.flange, inertia2.flange_b);
-  m->connect(driveSine.y, torque1.tau);
-  m->connect(load.y, torque2.tau);
-  m->connect("fixed.flange", "gear.support");
-  m->connect("fixed.flange", "torque1.support");
-  m->connect("fixed.flange", "torque2.support");
+  m.set_state_select("Inertia2.phi", StateSelect::Prefer);
+  m.set_state_select("Inertia2.w", StateSelect::Prefer);
+  m.connect(inertia1.flange_b, gear.flange_a);
+  m.connect(gear.flange_b, inertia2.flange_a);
+  m.connect(torque2.flange, inertia2.flange_b);
+  m.connect(driveSine.y, torque1.tau);
+  m.connect(load.y, torque2.tau);
+  m.connect("fixed.flange", "gear.support");
+  m.connect("fixed.flange", "torque1.support");
+  m.connect("fixed.flange", "torque2.support");
+}
+
+}  // namespace
+
+std::unique_ptr<Model> rotational_lossy_gear_demo1() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.LossyGearDemo1");
+  add_lossy_gear_drive(*m, 1e-3, 1e-2);
+  m->connect("torque1.flange", "Inertia1.flange_a");
   return m;
 }
 
@@ -298,38 +310,12 @@ std::unique_ptr<Model> rotational_lossy_gear_demo1() {
 // the split of the torque between them is not unique (MSL's documentation).
 std::unique_ptr<Model> rotational_lossy_gear_demo2() {
   auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.LossyGearDemo2");
-  auto& gear = m->add<LossyGear>(
-      "gear",
-      LossyGear::Params{.ratio = 2, .lossTable = {{0, 0.5, 0.5, 0, 0}}, .use_support = true});
-  auto& inertia1 = m->add<Inertia>("Inertia1", Inertia::Params{.J = 1});
-  auto& inertia2 = m->add<Inertia>("Inertia2", Inertia::Params{.J = 1.5});
-  auto& torque1 = m->add<Torque>("torque1", Torque::Params{.use_support = true});
-  auto& torque2 = m->add<Torque>("torque2", Torque::Params{.use_support = true});
-  auto& driveSine =
-      m->add<blocks::Sine>("DriveSine", blocks::Sine::Params{.amplitude = 10, .f = 1});
-  auto& load =
-      m->add<blocks::Ramp>("load", blocks::Ramp::Params{.height = 5, .duration = 2, .offset = -10});
-  auto& bearingFriction = m->add<BearingFriction>(
-      "bearingFriction",
-      BearingFriction::Params{.tau_pos = {{0, 0.5}, {1, 1}}, .use_support = true});
-  m->add<Fixed>("fixed");
-  m->set_start("Inertia2.phi", 0.0, true);
-  m->set_start("Inertia2.w", 0.0, true);
-  set_nominal(*m, "Inertia2.phi", 1e-4);
-  set_nominal(*m, "Inertia2.w", 1e-3);
-  m->set_state_select("Inertia2.phi", StateSelect::Prefer);
-  m->set_state_select("Inertia2.w", StateSelect::Prefer);
-  m->connect(torque2.flange, inertia2.flange_b);
-  m->connect(inertia2.flange_a, gear.flange_b);
-  m->connect(gear.flange_a, inertia1.flange_b);
-  m->connect(inertia1.flange_a, bearingFriction.flange_b);
-  m->connect(bearingFriction.flange_a, torque1.flange);
-  m->connect(driveSine.y, torque1.tau);
-  m->connect(load.y, torque2.tau);
-  m->connect("fixed.flange", "gear.support");
-  m->connect("fixed.flange", "torque2.support");
+  add_lossy_gear_drive(*m, 1e-4, 1e-3);
+  m->add<BearingFriction>("bearingFriction", BearingFriction::Params{.tau_pos = {{0, 0.5}, {1, 1}},
+                                                                     .use_support = true});
+  m->connect("Inertia1.flange_a", "bearingFriction.flange_b");
+  m->connect("bearingFriction.flange_a", "torque1.flange");
   m->connect("fixed.flange", "bearingFriction.support");
-  m->connect("fixed.flange", "torque1.support");
   return m;
 }
 
