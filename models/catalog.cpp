@@ -191,7 +191,7 @@ std::vector<ModelEntry> catalog() {
                  msl::multibody_prismatic_constraint,
                  SimulationOptions{.t_stop = 10, .output_interval = 2e-3, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Mechanics.MultiBody.Examples.Constraints.UniversalConstraint",
-                 "pendulum on a universal joint beside a free body (Cardan angles) held by a "
+                 "pendulum on a universal joint beside a free body held by a "
                  "universal constraint (MSL)",
                  msl::multibody_universal_constraint,
                  SimulationOptions{.t_stop = 10, .output_interval = 2e-3, .rtol = 1e-6}, ""});
