@@ -208,6 +208,11 @@ std::vector<ModelEntry> catalog() {
                  "step through three critical-damping low passes tuned by rise time (MSL)",
                  msl::blocks_filter_with_rise_time,
                  SimulationOptions{.t_stop = 4, .output_interval = 8e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Blocks.Examples.FilterWithDifferentiation",
+                 "step through a third-order Bessel low pass, its output differentiated three "
+                 "times (MSL)",
+                 msl::blocks_filter_with_differentiation,
+                 SimulationOptions{.t_stop = 0.9, .output_interval = 1.8e-4, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_RL",
                  "H bridge at duty cycle 0.6 on a resistor and an inductor (MSL)",
                  msl::power_converters_hbridge_rl,

@@ -141,4 +141,22 @@ std::unique_ptr<Model> blocks_filter_with_rise_time() {
   return m;
 }
 
+// A step through a third-order Bessel low pass (2 Hz), its output
+// differentiated three times: a filter's output can be differentiated up
+// to its order.
+std::unique_ptr<Model> blocks_filter_with_differentiation() {
+  auto m = std::make_unique<Model>("Modelica.Blocks.Examples.FilterWithDifferentiation");
+  auto& step = m->add<Step>("step", Step::Params{.offset = 0.1, .start_time = 0.1});
+  auto& bessel = m->add<Filter>(
+      "Bessel", Filter::Params{.analogFilter = AnalogFilter::Bessel, .order = 3, .f_cut = 2});
+  m->connect(step.y, bessel.u);
+  const signal::RealSignal* u = &bessel.y;
+  for (const char* name : {"der1", "der2", "der3"}) {
+    auto& d = m->add<Der>(name);
+    m->connect(*u, d.u);
+    u = &d.y;
+  }
+  return m;
+}
+
 }  // namespace acausal::models::msl

@@ -238,6 +238,29 @@ TEST(MslComponentExamples, LossyGearDemo2RunsThroughBothStuckPhasesAsDymola) {
   EXPECT_NEAR(r.final("Inertia2.phi"), -0.000589183323, 1.2e-6);
 }
 
+// FilterWithDifferentiation: each Der block's output integrates back to its
+// input (trapezoidal rule over the output grid), the filter starts in steady
+// state at the step's offset and settles at offset + height.
+TEST(MslComponentExamples, FilterWithDifferentiationDerivativesIntegrateBack) {
+  const ExampleRun run = run_example("Modelica.Blocks.Examples.FilterWithDifferentiation");
+  const Results& r = run.results;
+  const std::vector<std::string> chain{"Bessel.y", "der1.y", "der2.y", "der3.y"};
+  EXPECT_DOUBLE_EQ(r.value(0, r.column("Bessel.y")), 0.1);
+  EXPECT_NEAR(r.final("Bessel.y"), 1.1, 2e-3);
+  for (std::size_t d = 0; d + 1 < chain.size(); ++d) {
+    const std::size_t f = r.column(chain[d]), df = r.column(chain[d + 1]);
+    double integral = 0, worst = 0, range = 0;
+    for (std::size_t k = 1; k < r.rows(); ++k) {
+      const double h = r.times()[k] - r.times()[k - 1];
+      integral += h / 2 * (r.value(k, df) + r.value(k - 1, df));
+      worst = std::max(worst, std::abs(r.value(0, f) + integral - r.value(k, f)));
+      range = std::max(range, std::abs(r.value(k, f)));
+    }
+    EXPECT_GT(range, 0.5) << chain[d];  // every derivative moves
+    EXPECT_LT(worst, 1e-4 * range) << chain[d + 1] << " integrated against " << chain[d];
+  }
+}
+
 TEST(MslComponentExamples, PendulumFollowsItsOde) {
   const ExampleRun run = run_example("Modelica.Mechanics.MultiBody.Examples.Elementary.Pendulum");
   const Results& r = run.results;
