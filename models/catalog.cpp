@@ -10,6 +10,7 @@
 
 #include "models/argesim/c11_scara.hpp"
 #include "models/drives/pmsm_foc_drive.hpp"
+#include "models/msl/analog_examples.hpp"
 #include "models/msl/electrical_rectifier.hpp"
 #include "models/msl/msl_examples.hpp"
 #include "models/msl/multibody_constraints.hpp"
@@ -213,6 +214,11 @@ std::vector<ModelEntry> catalog() {
                  "times (MSL)",
                  msl::blocks_filter_with_differentiation,
                  SimulationOptions{.t_stop = 0.9, .output_interval = 1.8e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Electrical.Analog.Examples.ShowVariableResistor",
+                 "sine voltage across resistor branches, one with a VariableResistor ramped "
+                 "from 2 to 7 Ohm (MSL)",
+                 msl::analog_show_variable_resistor,
+                 SimulationOptions{.t_stop = 1, .output_interval = 2e-4, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_RL",
                  "H bridge at duty cycle 0.6 on a resistor and an inductor (MSL)",
                  msl::power_converters_hbridge_rl,

@@ -261,6 +261,25 @@ TEST(MslComponentExamples, FilterWithDifferentiationDerivativesIntegrateBack) {
   }
 }
 
+// ShowVariableResistor: the source's n pin is at -sin(2 pi t) against the
+// grounded p; the branches carry -sin / 3 Ohm and -sin / (1 + R(t) + 1), R
+// ramping from 2 Ohm by 2.5 Ohm/s.
+TEST(MslComponentExamples, ShowVariableResistorDividesAsOhmsLaw) {
+  const ExampleRun run = run_example("Modelica.Electrical.Analog.Examples.ShowVariableResistor");
+  const Results& r = run.results;
+  const std::size_t variable = r.column("VariableResistor.i"), fixed = r.column("R2.i");
+  double largest = 0;
+  for (std::size_t k = 0; k < r.rows(); ++k) {
+    const double t = r.times()[k], v = -std::sin(2 * std::numbers::pi * t);
+    EXPECT_NEAR(r.value(k, variable), v / (4 + 2.5 * t), 1e-9) << t;
+    EXPECT_NEAR(r.value(k, fixed), v / 3, 1e-9) << t;
+    largest = std::max(largest, std::abs(r.value(k, variable)));
+  }
+  EXPECT_GT(largest, 0.15);
+  // Dymola: VariableResistor.i(0.25) = -0.2162162 (1 / 4.625).
+  EXPECT_NEAR(r.at("VariableResistor.i", 0.25), -1 / 4.625, 7.75e-4);
+}
+
 TEST(MslComponentExamples, PendulumFollowsItsOde) {
   const ExampleRun run = run_example("Modelica.Mechanics.MultiBody.Examples.Elementary.Pendulum");
   const Results& r = run.results;

@@ -1,0 +1,14 @@
+#pragma once
+// MSL 4.0.0 Electrical.Analog.Examples built from the library's parts.
+#include <memory>
+
+#include "core/model/model.hpp"
+
+namespace acausal::models::msl {
+
+/// ShowVariableResistor: a 1 V, 1 Hz sine across two branches, three 1 Ohm
+/// resistors against two with a VariableResistor between them whose
+/// resistance ramps from 2 to 7 Ohm over 2 s.
+std::unique_ptr<Model> analog_show_variable_resistor();
+
+}  // namespace acausal::models::msl
