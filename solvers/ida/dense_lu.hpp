@@ -15,6 +15,9 @@
 // visits only the non-zero entries of the factors, which it lists at each
 // setup: a DAE's Newton matrix is mostly zeros (C11: 112 of 2304 entries).
 // Skipping a term 0 * b_k changes no value (at most the sign of a zero).
+// Where the library fails on an exactly zero pivot, this solver factors the
+// matrix again by full pivoting and solves a consistent singular system
+// (docs/decisions.md, "Rank-deficient but consistent Newton matrices").
 #include <sundials/sundials_context.h>
 #include <sundials/sundials_linearsolver.h>
 #include <sundials/sundials_matrix.h>
