@@ -376,8 +376,8 @@ InitializationReport Simulation::initialize(double t_start) {
       // A cycle (two stuck friction elements taking turns to start sliding):
       // the relations that flipped are searched exhaustively, as at events.
       const std::vector<double> z0 = z;
-      const std::optional<std::string> flipping = events_->search_initial_mode(
-          t_start, y_, yp_, visited, [&](std::span<double>, std::span<double>) {
+      const std::optional<std::string> flipping =
+          events_->search_initial_mode(t_start, y_, yp_, visited, [&] {
             z = z0;
             try {
               solve();

@@ -406,8 +406,7 @@ bool ModelEvents::update_at_initialization(double t, std::span<const double> y,
 
 std::optional<std::string> ModelEvents::search_initial_mode(
     double t, std::span<double> y, std::span<double> yp,
-    const std::vector<std::vector<double>>& visited,
-    const std::function<bool(std::span<double> y, std::span<double> yp)>& solve) {
+    const std::vector<std::vector<double>>& visited, const std::function<bool()>& solve) {
   const std::vector<int> flipping = flipping_relations(visited);
   std::string names;
   for (int slot : flipping) names += "\n    " + ev_.slot_names[static_cast<std::size_t>(slot)];
@@ -418,7 +417,7 @@ std::optional<std::string> ModelEvents::search_initial_mode(
     for (std::size_t k = 0; k < flipping.size(); ++k)
       d_[static_cast<std::size_t>(flipping[k])] = (mask >> k) & 1u ? 1.0 : 0.0;
     update_discrete_equations(t, y.data(), yp.data());
-    if (!solve(y, yp)) continue;
+    if (!solve()) continue;
     if (!update_at_initialization(t, y, yp)) return std::nullopt;  // a consistent mode
   }
   d_ = d0;

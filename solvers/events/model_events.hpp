@@ -54,15 +54,15 @@ class ModelEvents : public EventHandler {
   /// When the initialisation rounds revisit a discrete state (e.g. two stuck
   /// friction elements taking turns to start sliding): every combination of
   /// the relations that changed between the `visited` states, each solved by
-  /// `solve` (false: no solution in that mode) and kept if the relations and
+  /// `solve` into y and yp (false: no solution in that mode) and kept if the relations and
   /// discrete equations then hold. Returns nothing if a consistent mode was
   /// found, else the names of those relations (none: nothing was searched,
   /// because no relation flipped, the cycle being among discrete equations
   /// alone, or too many did).
-  std::optional<std::string> search_initial_mode(
-      double t, std::span<double> y, std::span<double> yp,
-      const std::vector<std::vector<double>>& visited,
-      const std::function<bool(std::span<double> y, std::span<double> yp)>& solve);
+  std::optional<std::string> search_initial_mode(double t, std::span<double> y,
+                                                 std::span<double> yp,
+                                                 const std::vector<std::vector<double>>& visited,
+                                                 const std::function<bool()>& solve);
   /// The sample instants and time relations at t0 that must be handled right after initialisation.
   bool has_event_at(double t);
 
