@@ -37,6 +37,13 @@
 namespace acausal::cli {
 namespace {
 
+// How check, run and compare compile the model.
+struct CompileArguments {
+  std::string codegen;  // on, off, auto; empty: the library's default
+  bool evaluate_parameters = false;
+  std::vector<std::string> tunable;
+};
+
 // Numbers are kept as typed and parsed strictly (apps/numbers.hpp) once the
 // command line is read, so that every error names its option.
 struct RunArguments {
@@ -62,17 +69,42 @@ struct RunArguments {
   std::string decimate;
   bool final_only = false;
   bool no_event_rows = false;
-  std::string codegen;  // on, off, auto; empty: the library's default
+  CompileArguments compile;
 };
 
 /// Rows of output above which `run` refuses unless --max-rows says otherwise:
 /// 10^7 rows of 100 signals are 8 GB of result file.
 constexpr double kDefaultMaxRows = 1e7;
 
-CompileOptions compile_options(const std::string& codegen) {
+CompileOptions compile_options(const CompileArguments& args) {
   CompileOptions options;
-  if (!codegen.empty()) options.codegen.mode = parse_codegen_mode(codegen);
+  if (!args.codegen.empty()) options.codegen.mode = parse_codegen_mode(args.codegen);
+  if (!args.tunable.empty() && !args.evaluate_parameters)
+    throw ModelError(fmt::format(
+        "--tunable {} keeps a parameter tunable while --evaluate-parameters folds the others "
+        "into the equations; without --evaluate-parameters every parameter is tunable: add "
+        "--evaluate-parameters or leave out --tunable",
+        args.tunable.front()));
+  options.evaluate_parameters = args.evaluate_parameters;
+  options.tunable_parameters = args.tunable;
   return options;
+}
+
+void add_compile_options(CLI::App* command, CompileArguments& args) {
+  command
+      ->add_option("--codegen", args.codegen,
+                   "evaluate through generated C code (on), the interpreter (off), or generated "
+                   "code where a C compiler is found (auto, the default unless ACAUSAL_CODEGEN "
+                   "says otherwise)")
+      ->check(CLI::IsMember({"on", "off", "auto"}));
+  command->add_flag("--evaluate-parameters", args.evaluate_parameters,
+                    "fold parameter values into the equations at compile time (shorter "
+                    "residuals and Jacobians; as Modelica's Evaluate = true)");
+  command
+      ->add_option("--tunable", args.tunable,
+                   "with --evaluate-parameters: parameters kept tunable, paths or globs "
+                   "(comma-separated or repeated)")
+      ->delimiter(',');
 }
 
 std::pair<std::string, double> parse_assignment(const std::string& s) {
@@ -145,10 +177,10 @@ int list_models(const models::Registry& registry) {
 
 int check_model(const models::Registry& registry, const std::string& name,
                 const std::vector<std::string>& variants, const std::vector<std::string>& dumps,
-                const std::string& codegen) {
+                const CompileArguments& compile_args) {
   const auto& entry = registry.model(name);
   auto model = models::build_model(entry, selections(variants));
-  CompileOptions options = compile_options(codegen);
+  CompileOptions options = compile_options(compile_args);
   for (const std::string& d : dumps) options.dump_after.insert(d);
   options.on_pass = [](const PassRecord& pass) {
     if (!pass.dump.empty()) fmt::print("--- after {} ---\n{}\n", pass.name, pass.dump);
@@ -172,7 +204,7 @@ struct CompareArguments {
   std::string rtol;
   std::string step;
   std::string out;
-  std::string codegen;
+  CompileArguments compile;
 };
 
 int compare_model(const models::Registry& registry, const CompareArguments& args) {
@@ -180,7 +212,7 @@ int compare_model(const models::Registry& registry, const CompareArguments& args
   const SimulationOptions options =
       apply_time_options(entry.defaults, {args.stop, "", args.rtol, args.step});
   auto compiled = compile(*models::build_model(entry, selections(args.variants)),
-                          compile_options(args.codegen));
+                          compile_options(args.compile));
   for (const std::string& s : args.solvers)
     if (solvers::is_fixed_step_name(s) && !(options.step > 0))
       throw ModelError(fmt::format("compare: solver {} needs --step", s));
@@ -234,7 +266,7 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
   const auto& entry = registry.model(args.model);
   auto model = models::build_model(entry, selections(args.variants));
   if (!sets.empty()) model->set_parameters(sets);
-  auto compiled = compile(*model, compile_options(args.codegen));
+  auto compiled = compile(*model, compile_options(args.compile));
   if (!args.signals.empty()) options.signals = select_signals(args.signals, compiled->signal_names);
   Simulation sim(compiled);
   if (args.solver_linear == "dense") options.linear_solver = solvers::LinearSolverChoice::dense;
@@ -425,12 +457,8 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   check->add_option("--variant", check_variants, "select a variant: point=option (repeatable)");
   check->add_option("--dump", dumps,
                     "dump the system after these passes (flatten, simplify, analyse)");
-  std::string check_codegen;
-  const std::string codegen_help =
-      "evaluate through generated C code (on), the interpreter (off), or generated code "
-      "where a C compiler is found (auto, the default unless ACAUSAL_CODEGEN says otherwise)";
-  check->add_option("--codegen", check_codegen, codegen_help)
-      ->check(CLI::IsMember({"on", "off", "auto"}));
+  CompileArguments check_compile;
+  add_compile_options(check, check_compile);
 
   RunArguments run_args;
   auto* run = app.add_subcommand("run", "simulate a model and write its results as CSV");
@@ -470,8 +498,7 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
                   "most internal steps between two output points (default 100000)");
   run->add_option("--linear-solver", run_args.solver_linear, "auto, dense or klu")
       ->check(CLI::IsMember({"auto", "dense", "klu"}));
-  run->add_option("--codegen", run_args.codegen, codegen_help)
-      ->check(CLI::IsMember({"on", "off", "auto"}));
+  add_compile_options(run, run_args.compile);
   run->add_option("--plot", run_args.plot, "SVG file: the --plot-signals over time");
   run->add_option("--plot-signals", run_args.plot_signals, "signals to plot (comma-separated)")
       ->delimiter(',');
@@ -488,8 +515,7 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
   compare->add_option("--rtol", compare_args.rtol, "relative tolerance, 1e-15 <= rtol < 1");
   compare->add_option("--step", compare_args.step, "step of rk4 and euler [s]");
   compare->add_option("--out", compare_args.out, "CSV of per-signal deviations");
-  compare->add_option("--codegen", compare_args.codegen, codegen_help)
-      ->check(CLI::IsMember({"on", "off", "auto"}));
+  add_compile_options(compare, compare_args.compile);
   compare->add_option("--variant", compare_args.variants,
                       "select a variant: point=option (repeatable)");
 
@@ -531,7 +557,7 @@ int main(int argc, char** argv, const std::vector<models::ModelEntry>& extra_mod
     for (auto& e : extensions)
       if (const auto code = e->run(registry)) return *code;
     if (*list) return list_models(registry);
-    if (*check) return check_model(registry, check_name, check_variants, dumps, check_codegen);
+    if (*check) return check_model(registry, check_name, check_variants, dumps, check_compile);
     if (*run) return run_model(registry, run_args);
     if (*compare) return compare_model(registry, compare_args);
     if (*study_cmd) return run_study_command(registry, study_args, &argc, &argv);

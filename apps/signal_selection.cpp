@@ -9,28 +9,6 @@
 
 namespace acausal::cli {
 
-bool signal_glob_match(std::string_view pattern, std::string_view name) {
-  // Iterative matching that backtracks to the last '*' only: linear in
-  // practice, never exponential however many stars the pattern has.
-  std::size_t p = 0, n = 0, star = std::string_view::npos, mark = 0;
-  while (n < name.size()) {
-    if (p < pattern.size() && (pattern[p] == '?' || pattern[p] == name[n])) {
-      ++p;
-      ++n;
-    } else if (p < pattern.size() && pattern[p] == '*') {
-      star = p++;
-      mark = n;
-    } else if (star != std::string_view::npos) {
-      p = star + 1;
-      n = ++mark;
-    } else {
-      return false;
-    }
-  }
-  while (p < pattern.size() && pattern[p] == '*') ++p;
-  return p == pattern.size();
-}
-
 std::vector<std::string> select_signals(const std::vector<std::string>& patterns,
                                         const std::vector<std::string>& available) {
   std::vector<std::string> chosen;
@@ -54,7 +32,7 @@ std::vector<std::string> select_signals(const std::vector<std::string>& patterns
     }
     bool matched = false;
     for (const std::string& name : available) {
-      if (!signal_glob_match(pattern, name)) continue;
+      if (!glob_match(pattern, name)) continue;
       matched = true;
       take(name);
     }

@@ -7,10 +7,6 @@
 
 namespace acausal::cli {
 
-/// True when `name` matches the glob `pattern` as a whole (also the signal
-/// patterns of study files).
-bool signal_glob_match(std::string_view pattern, std::string_view name);
-
 /// The signals of `available` (the model's result columns, without time)
 /// that `patterns` choose: in the order of the patterns, each glob's matches
 /// in the model's order, none twice; "time" is always recorded and skipped.

@@ -181,8 +181,7 @@ std::string first_star(const std::string& pattern, const std::string& name) {
   const std::string tail = pattern.substr(star + 1);
   // The shortest match for the first star that lets the rest match.
   for (std::size_t len = 0; star + len <= name.size(); ++len)
-    if (cli::signal_glob_match(tail, std::string_view(name).substr(star + len)))
-      return name.substr(star, len);
+    if (glob_match(tail, std::string_view(name).substr(star + len))) return name.substr(star, len);
   return {};
 }
 
@@ -430,7 +429,7 @@ Outcome run_variant(const Study& s, const Variant& v, const models::Registry& re
       const bool glob = pattern.find_first_of("*?") != std::string::npos;
       bool any = false;
       for (const std::string& n : names)
-        if (glob ? cli::signal_glob_match(pattern, n) : n == pattern) {
+        if (glob ? glob_match(pattern, n) : n == pattern) {
           any = true;
           kept.insert(n);
         }
@@ -682,7 +681,7 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
         const std::string& pattern = m.x.a.signal;
         bool any = false;
         for (const std::string& n : o.names) {
-          if (!cli::signal_glob_match(pattern, n)) continue;
+          if (!glob_match(pattern, n)) continue;
           any = true;
           const std::string column =
               replace_all(replace_all(m.name, "{signal}", n), "{*}", first_star(pattern, n));
@@ -773,7 +772,7 @@ StudyResult run_study(const Study& study, const models::Registry& registry,
         std::vector<SignalExpr> exprs;
         if (p.signals[s].has_glob()) {
           for (const std::string& n : o.names)
-            if (cli::signal_glob_match(p.signals[s].a.signal, n)) {
+            if (glob_match(p.signals[s].a.signal, n)) {
               SignalExpr single = p.signals[s];
               single.a.signal = n;
               single.text = n;

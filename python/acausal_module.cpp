@@ -702,12 +702,19 @@ PYBIND11_MODULE(_core, m) {
                              })
       .def(
           "compile",
-          [](const PyModel& pm) {
+          [](const PyModel& pm, bool evaluate_parameters, std::vector<std::string> tunable) {
             const Model& model = pm.get();
+            CompileOptions options;
+            options.evaluate_parameters = evaluate_parameters;
+            options.tunable_parameters = std::move(tunable);
             py::gil_scoped_release release;
-            return std::const_pointer_cast<CompiledModel>(compile(model));
+            return std::const_pointer_cast<CompiledModel>(compile(model, options));
           },
-          "flatten, simplify, analyse and lower: a CompiledModel");
+          py::arg("evaluate_parameters") = false, py::arg("tunable") = std::vector<std::string>{},
+          "flatten, simplify, analyse and lower: a CompiledModel. evaluate_parameters=True "
+          "folds the parameter values into the equations (faster evaluation; "
+          "Simulation.set_parameter then refuses them) except those the paths or globs of "
+          "`tunable` keep");
 
   // ---- compiled models ----
   py::class_<CompiledModel, std::shared_ptr<CompiledModel>>(m, "CompiledModel")

@@ -302,6 +302,17 @@ long Simulation::event_iterations() const {
 
 void Simulation::set_parameter(const std::string& path, double value) {
   const int k = model_->parameter(path);
+  if (model_->parameter_is_evaluated(k)) {
+    const double compiled = model_->parameters[static_cast<std::size_t>(k)].value;
+    if (value == compiled) return;
+    throw ModelError(fmt::format(
+        "set_parameter('{}', {}): '{}' was evaluated when model '{}' was compiled "
+        "(CompileOptions::evaluate_parameters, --evaluate-parameters): its value {} is folded "
+        "into the equations and cannot change per run. Keep it tunable "
+        "(CompileOptions::tunable_parameters, --tunable {}) or set it on the model before "
+        "compiling",
+        path, value, path, model_->name, compiled, path));
+  }
   // The component's constraints see the other parameters as this simulation
   // has them (earlier set_parameter calls included).
   validate_parameter(model_->parameters[static_cast<std::size_t>(k)], value,

@@ -17,6 +17,22 @@ add_test(NAME cli.run_with_set COMMAND ${acausal_exe} run Modelica.Mechanics.Rot
 set_tests_properties(cli.run_with_set PROPERTIES
   PASS_REGULAR_EXPRESSION "IDA: [0-9]+ steps.*results: .*First_J4.csv \\(1001 rows")
 
+# Evaluated parameters: folded into the equations, some kept tunable by glob;
+# --tunable alone and a pattern that names nothing are errors.
+add_test(NAME cli.check_evaluated COMMAND ${acausal_exe} check
+         Modelica.Mechanics.Rotational.Examples.First --evaluate-parameters --tunable "inertia*.J")
+set_tests_properties(cli.check_evaluated PROPERTIES
+  PASS_REGULAR_EXPRESSION "parameters: 13, 10 evaluated \\(folded into the equations, fixed for every run\\), 3 tunable")
+add_test(NAME cli.tunable_without_evaluation_message COMMAND ${acausal_exe} run
+         Modelica.Mechanics.Rotational.Examples.First --tunable inertia3.J --out ${out_dir}/First_t.csv)
+set_tests_properties(cli.tunable_without_evaluation_message PROPERTIES
+  PASS_REGULAR_EXPRESSION "error: --tunable inertia3.J keeps a parameter tunable while --evaluate-parameters folds the others")
+add_test(NAME cli.tunable_unknown_message COMMAND ${acausal_exe} run
+         Modelica.Mechanics.Rotational.Examples.First --evaluate-parameters --tunable inertia9.J
+         --out ${out_dir}/First_t.csv)
+set_tests_properties(cli.tunable_unknown_message PROPERTIES
+  PASS_REGULAR_EXPRESSION "error: tunable parameters: 'inertia9.J' matches no parameter of model 'Modelica.Mechanics.Rotational.Examples.First'. Did you mean 'inertia1.J'\\?")
+
 add_test(NAME cli.unknown_model COMMAND ${acausal_exe} run Modelica.Mechanics.Rotational.Examples.Frist)
 set_tests_properties(cli.unknown_model PROPERTIES WILL_FAIL TRUE)
 add_test(NAME cli.unknown_model_message COMMAND ${acausal_exe} run NoSuchModel)

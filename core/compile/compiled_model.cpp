@@ -16,6 +16,7 @@
 #include "core/expr/print.hpp"
 #include "core/expr/traversal.hpp"
 #include "core/model/names.hpp"
+#include "core/passes/evaluate_parameters.hpp"
 #include "core/passes/flatten.hpp"
 #include "core/passes/simplify.hpp"
 
@@ -59,6 +60,13 @@ std::string CompileReport::describe() const {
   out += fmt::format("equations/unknowns after flatten:  {} / {}\n", flat_equations, flat_unknowns);
   out += fmt::format("equations/unknowns after simplify: {} / {} ({} aliases removed)\n",
                      simplified_equations, simplified_unknowns, aliases);
+  if (evaluated_parameters > 0)
+    out += fmt::format(
+        "parameters: {}, {} evaluated (folded into the equations, fixed for every run), {} "
+        "tunable\n",
+        parameters, evaluated_parameters, parameters - evaluated_parameters);
+  else
+    out += fmt::format("parameters: {}, all tunable\n", parameters);
   if (differentiated_equations.empty()) {
     out += "index reduction: not needed (index <= 1)\n";
   } else {
@@ -162,6 +170,13 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
   for (const FlatVariable& v : flat.variables)
     declared.at(static_cast<std::size_t>(v.declared)) =
         SignalInfo{v.options.unit, v.options.description};
+  if (options.evaluate_parameters) {
+    report.evaluated_parameters = timed(
+        report, "evaluate", [&] { return evaluate_parameters(flat, options.tunable_parameters); });
+    report.passes.back().summary = fmt::format("{} of {} parameters folded into the equations",
+                                               report.evaluated_parameters, flat.parameters.size());
+  }
+  report.parameters = static_cast<int>(flat.parameters.size());
   FlatSystem simple = timed(report, "simplify", [&] { return simplify(std::move(flat)); });
   report.passes.back().parts = std::move(simple.timings);
   simple.timings.clear();
@@ -194,6 +209,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     for (const FlatParameter& p : dae.system.parameters) {
       cm->parameter_index.emplace(p.decl.path, static_cast<int>(cm->parameters.size()));
       cm->parameters.push_back(p.decl);
+      cm->parameter_evaluated.push_back(p.evaluated);
     }
     std::unordered_map<std::uint64_t, int> param_slot;
     for (std::size_t k = 0; k < cm->parameters.size(); ++k)

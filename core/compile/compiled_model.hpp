@@ -41,6 +41,15 @@ struct CompileOptions {
   /// Algebraic loops (BLT blocks) of more equations than this are solved whole
   /// with a sparse LU in the causal sequence instead of being torn.
   int max_torn_block = kDefaultMaxTornBlock;
+  /// Fold parameter values into the equations (core/passes/evaluate_parameters;
+  /// Modelica's Evaluate = true, Simscape's compile-time parameters): shorter
+  /// residuals and Jacobians, but Simulation::set_parameter can then change
+  /// only the parameters `tunable_parameters` keeps. Default: every parameter
+  /// stays tunable.
+  bool evaluate_parameters = false;
+  /// With evaluate_parameters: paths or globs ('*', '?') of the parameters
+  /// kept tunable; a pattern that matches no parameter is an error.
+  std::vector<std::string> tunable_parameters;
 };
 
 struct CompileReport {
@@ -50,6 +59,8 @@ struct CompileReport {
   int simplified_equations = 0;
   int simplified_unknowns = 0;
   int aliases = 0;
+  int parameters = 0;
+  int evaluated_parameters = 0;  // folded into the equations (CompileOptions::evaluate_parameters)
   int dae_size = 0;
   int index_reduction_differentiations = 0;
   std::vector<std::string> differentiated_equations;
@@ -91,6 +102,9 @@ class CompiledModel {
   std::vector<DaeComponent> components;   // y
   std::vector<ParameterDecl> parameters;  // with default values
   std::unordered_map<std::string, int> parameter_index;
+  /// parameters[k] was folded into the equations at compile time
+  /// (CompileOptions::evaluate_parameters): its value is fixed.
+  std::vector<bool> parameter_evaluated;
   EquationOrigins residual_origin;  // equation behind F_i
 
   Program residual;        // F(t, y, y')
@@ -114,6 +128,11 @@ class CompiledModel {
 
   int size() const { return static_cast<int>(components.size()); }
   int parameter(const std::string& path) const;  // index; throws ModelError naming near misses
+  /// Whether parameters[k] was folded into the equations (its value is fixed).
+  bool parameter_is_evaluated(int k) const {
+    return static_cast<std::size_t>(k) < parameter_evaluated.size() &&
+           parameter_evaluated[static_cast<std::size_t>(k)];
+  }
 };
 
 /// Runs the pipeline flatten -> simplify -> analyse -> lower.

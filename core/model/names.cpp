@@ -27,6 +27,28 @@ std::size_t edit_distance(std::string_view a, std::string_view b) {
   return previous[m];
 }
 
+bool glob_match(std::string_view pattern, std::string_view name) {
+  // Iterative matching that backtracks to the last '*' only: linear in
+  // practice, never exponential however many stars the pattern has.
+  std::size_t p = 0, n = 0, star = std::string_view::npos, mark = 0;
+  while (n < name.size()) {
+    if (p < pattern.size() && (pattern[p] == '?' || pattern[p] == name[n])) {
+      ++p;
+      ++n;
+    } else if (p < pattern.size() && pattern[p] == '*') {
+      star = p++;
+      mark = n;
+    } else if (star != std::string_view::npos) {
+      p = star + 1;
+      n = ++mark;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.size() && pattern[p] == '*') ++p;
+  return p == pattern.size();
+}
+
 namespace {
 std::string lower(std::string_view s) {
   std::string out(s);

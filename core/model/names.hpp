@@ -20,6 +20,11 @@ std::vector<std::string> nearest_names(std::string_view name,
 /// " Did you mean 'x'?" for the nearest candidate; empty if there are none.
 std::string did_you_mean(std::string_view name, const std::vector<std::string>& candidates);
 
+/// True when `name` matches the glob `pattern` as a whole: '*' any run of
+/// characters (dots included), '?' one character (signal selections, study
+/// patterns, tunable parameters).
+bool glob_match(std::string_view pattern, std::string_view name);
+
 /// "a, b, c" (with quotes when asked); "none" for an empty list.
 std::string join_names(const std::vector<std::string>& names, bool quoted = false);
 

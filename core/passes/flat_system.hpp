@@ -42,6 +42,9 @@ struct FlatVariable {
 
 struct FlatParameter {
   ParameterDecl decl;
+  /// Folded into the equations (core/passes/evaluate_parameters): no longer
+  /// read at run time, so its value cannot change after compilation.
+  bool evaluated = false;
 };
 
 struct FlatEquation {

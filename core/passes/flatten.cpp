@@ -206,7 +206,8 @@ FlatSystem flatten(const Model& model) {
     for (const VariableDecl& v : c->variables())
       flat.variables.push_back(FlatVariable{v.symbol, v.path, v.options, c->path(),
                                             is_connector_var.contains(v.symbol.id())});
-    for (const ParameterDecl& p : c->parameters()) flat.parameters.push_back(FlatParameter{p});
+    for (const ParameterDecl& p : c->parameters())
+      flat.parameters.push_back(FlatParameter{p, false});
     for (const EquationDecl& e : c->equations()) flat.equations.push_back({e.lhs, e.rhs, e.origin});
     for (const EquationDecl& e : c->initial_equations())
       flat.initial_equations.push_back({e.lhs, e.rhs, e.origin});

@@ -99,6 +99,24 @@ class Builder(unittest.TestCase):
         m4 = drive(load_J=4.0)
         self.assertEqual(acausal.simulate(m4, t_stop=1.0).final("load.phi"), r4.final("load.phi"))
 
+    def test_evaluated_parameters(self):
+        # Folded into the equations: the same motion, a shorter residual, and
+        # a set_parameter that cannot take effect is refused.
+        tunable = damped_oscillator().compile()
+        folded = damped_oscillator().compile(evaluate_parameters=True, tunable=["sd.d"])
+        self.assertIn("parameters: 6, 5 evaluated", folded.report)  # Fixed.s0, Mass.L too
+        r = acausal.Simulation(folded).run(t_stop=2.0, interval=0.01, rtol=1e-9)
+        self.assertLess(float(np.max(np.abs(r["mass.s"] - oscillator_exact(r.time)))), 1e-7)
+        self.assertEqual(len(folded.states), len(tunable.states))
+        sim = acausal.Simulation(folded)
+        sim.set_parameter("sd.d", 0.0)  # kept tunable: undamped now
+        r0 = sim.run(t_stop=1.0, interval=0.01, rtol=1e-9)
+        np.testing.assert_allclose(r0["mass.s"], 0.1 * np.cos(5.0 * r0.time), atol=1e-7)
+        with self.assertRaisesRegex(acausal.ModelError, "'sd.c' was evaluated.*--tunable sd.c"):
+            sim.set_parameter("sd.c", 10.0)
+        with self.assertRaisesRegex(acausal.ModelError, "'sd.k' matches no parameter"):
+            damped_oscillator().compile(evaluate_parameters=True, tunable=["sd.k"])
+
     def test_replace_and_parameters(self):
         m = drive()
         self.assertEqual(m.parameter("load.J"), 2.0)
