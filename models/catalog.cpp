@@ -223,6 +223,19 @@ std::vector<ModelEntry> catalog() {
                  "H bridge at duty cycle 0.6 on a resistor and an inductor (MSL)",
                  msl::power_converters_hbridge_rl,
                  SimulationOptions{.t_stop = 0.1, .output_interval = 1e-4, .rtol = 1e-7}, ""});
+  all.push_back(
+      {"Modelica.Electrical.PowerConverters.Examples.DCDC.ChopperStepDown."
+       "ChopperStepDown_RL",
+       "buck converter with LC filter and a resistor-inductor load, PWM from a "
+       "reference ramp (MSL)",
+       msl::power_converters_chopper_step_down_rl,
+       SimulationOptions{.t_stop = 0.1, .output_interval = 5e-6, .rtol = 1e-7}, ""});
+  all.push_back(
+      {"Modelica.Electrical.PowerConverters.Examples.DCAC.SinglePhaseTwoLevel."
+       "SinglePhaseTwoLevel_RL",
+       "single-phase half bridge, sine-modulated PWM, resistor-inductor load (MSL)",
+       msl::power_converters_single_phase_two_level_rl,
+       SimulationOptions{.t_stop = 0.1, .output_interval = 1e-4, .rtol = 1e-7}, ""});
   all.push_back({"Modelica.Electrical.Machines.Examples.DCMachines.DCSE_SinglePhase",
                  "series excited DC machine on 100 V RMS at 50 Hz started through a series "
                  "resistor ramped to zero, quadratic load torque (MSL)",

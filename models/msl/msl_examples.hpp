@@ -37,9 +37,11 @@ std::unique_ptr<Model> machines_smpm_braking();
 
 // Modelica.Electrical.PowerConverters.Examples
 std::unique_ptr<Model> power_converters_chopper_step_down_r();
+std::unique_ptr<Model> power_converters_chopper_step_down_rl();
 std::unique_ptr<Model> power_converters_hbridge_r();
 std::unique_ptr<Model> power_converters_hbridge_rl();
 std::unique_ptr<Model> power_converters_single_phase_two_level_r();
+std::unique_ptr<Model> power_converters_single_phase_two_level_rl();
 std::unique_ptr<Model> power_converters_diode_bridge_2pulse();
 
 // Modelica.Mechanics.Rotational.Examples

@@ -27,52 +27,78 @@ namespace acausal::models::msl {
 using namespace electrical;
 using namespace power_converters;
 
-// DCDC.ChopperStepDown.ChopperStepDown_R: buck converter with an LC output
-// filter feeding a resistor; the reference voltage ramps up to the no-load
-// output voltage V0 and is turned into the duty cycle (ExampleTemplates.ChopperStepDown).
-std::unique_ptr<Model> power_converters_chopper_step_down_r() {
-  auto m = std::make_unique<Model>(
-      "Modelica.Electrical.PowerConverters.Examples.DCDC.ChopperStepDown.ChopperStepDown_R");
+// DCDC.ExampleTemplates.ChopperStepDown with the ramped reference of the _R
+// and _RL examples: buck converter with an LC output filter, the reference
+// voltage ramping up to the no-load output voltage V0 and turned into the
+// duty cycle. The load goes from capacitor.p to currentSensor.p; returns RLoad.
+namespace {
+
+double add_chopper_step_down_template(Model& m) {
   const double f = 1000, Vsource = 60, L = 25e-3, C = 20e-6, dutyCycle = 0.2, ILoad = 1.2;
   const double V0 = Vsource * dutyCycle, RLoad = V0 / ILoad;
   auto& constantVoltage =
-      m->add<ConstantVoltage>("constantVoltage", ConstantVoltage::Params{.V = Vsource});
-  auto& chopperStepDown = m->add<ChopperStepDown>("chopperStepDown");
-  auto& ground = m->add<Ground>("ground");
-  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
-  auto& voltageSensor = m->add<VoltageSensor>("voltageSensor");
-  auto& signalPWM = m->add<SignalPWM>(
+      m.add<ConstantVoltage>("constantVoltage", ConstantVoltage::Params{.V = Vsource});
+  auto& chopperStepDown = m.add<ChopperStepDown>("chopperStepDown");
+  auto& ground = m.add<Ground>("ground");
+  auto& currentSensor = m.add<CurrentSensor>("currentSensor");
+  auto& voltageSensor = m.add<VoltageSensor>("voltageSensor");
+  auto& signalPWM = m.add<SignalPWM>(
       "signalPWM",
       SignalPWM::Params{.useConstantDutyCycle = false, .constantDutyCycle = dutyCycle, .f = f});
-  auto& meanCurrent = m->add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = f});
-  auto& meanVoltage = m->add<blocks::Mean>("meanVoltage", blocks::Mean::Params{.f = f});
-  auto& inductor = m->add<Inductor>("inductor", Inductor::Params{.L = L});
-  auto& capacitor = m->add<Capacitor>("capacitor", Capacitor::Params{.C = C});
-  auto& loadResistor = m->add<Resistor>("loadResistor", Resistor::Params{.R = RLoad});
-  auto& adaptor = m->add<Voltage2DutyCycle>(
+  auto& meanCurrent = m.add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = f});
+  auto& meanVoltage = m.add<blocks::Mean>("meanVoltage", blocks::Mean::Params{.f = f});
+  auto& inductor = m.add<Inductor>("inductor", Inductor::Params{.L = L});
+  auto& capacitor = m.add<Capacitor>("capacitor", Capacitor::Params{.C = C});
+  auto& adaptor = m.add<Voltage2DutyCycle>(
       "adaptor",
       Voltage2DutyCycle::Params{.reciprocal = false, .useBipolarVoltage = false, .VLim = Vsource});
-  auto& vRef = m->add<blocks::Ramp>(
+  auto& vRef = m.add<blocks::Ramp>(
       "vRef", blocks::Ramp::Params{.height = V0, .duration = 0.05, .start_time = 0.025});
-  m->set_start("inductor.i", 0.0, true);
-  m->set_start("capacitor.v", V0, true);
+  m.set_start("inductor.i", 0.0, true);
+  m.set_start("capacitor.v", V0, true);
 
-  m->connect(constantVoltage.p, chopperStepDown.dc_p1);
-  m->connect(constantVoltage.n, chopperStepDown.dc_n1);
-  m->connect(voltageSensor.n, currentSensor.p);
-  m->connect(constantVoltage.n, ground.p);
-  m->connect(voltageSensor.v, meanVoltage.u);
-  m->connect(currentSensor.i, meanCurrent.u);
-  m->connect(signalPWM.fire, chopperStepDown.fire_p);
-  m->connect(chopperStepDown.dc_p2, inductor.p);
-  m->connect(inductor.n, capacitor.p);
-  m->connect(voltageSensor.p, capacitor.p);
-  m->connect(chopperStepDown.dc_n2, capacitor.n);
-  m->connect(capacitor.n, currentSensor.n);
-  m->connect(loadResistor.n, currentSensor.p);
-  m->connect(loadResistor.p, capacitor.p);
-  m->connect(adaptor.dutyCycle, signalPWM.dutyCycle);
-  m->connect(vRef.y, adaptor.v);
+  m.connect(constantVoltage.p, chopperStepDown.dc_p1);
+  m.connect(constantVoltage.n, chopperStepDown.dc_n1);
+  m.connect(voltageSensor.n, currentSensor.p);
+  m.connect(constantVoltage.n, ground.p);
+  m.connect(voltageSensor.v, meanVoltage.u);
+  m.connect(currentSensor.i, meanCurrent.u);
+  m.connect(signalPWM.fire, chopperStepDown.fire_p);
+  m.connect(chopperStepDown.dc_p2, inductor.p);
+  m.connect(inductor.n, capacitor.p);
+  m.connect(voltageSensor.p, capacitor.p);
+  m.connect(chopperStepDown.dc_n2, capacitor.n);
+  m.connect(capacitor.n, currentSensor.n);
+  m.connect(adaptor.dutyCycle, signalPWM.dutyCycle);
+  m.connect(vRef.y, adaptor.v);
+  return RLoad;
+}
+
+}  // namespace
+
+// DCDC.ChopperStepDown.ChopperStepDown_R: the template on a resistor.
+std::unique_ptr<Model> power_converters_chopper_step_down_r() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.DCDC.ChopperStepDown.ChopperStepDown_R");
+  const double RLoad = add_chopper_step_down_template(*m);
+  m->add<Resistor>("loadResistor", Resistor::Params{.R = RLoad});
+  m->connect("loadResistor.n", "currentSensor.p");
+  m->connect("loadResistor.p", "capacitor.p");
+  return m;
+}
+
+// DCDC.ChopperStepDown.ChopperStepDown_RL: the template on a resistor and an
+// inductor LLoad = 25 mH in series, its current starting at 0.
+std::unique_ptr<Model> power_converters_chopper_step_down_rl() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.DCDC.ChopperStepDown.ChopperStepDown_RL");
+  const double RLoad = add_chopper_step_down_template(*m), LLoad = 0.025;
+  auto& loadResistor = m->add<Resistor>("loadResistor", Resistor::Params{.R = RLoad});
+  auto& loadInductor = m->add<Inductor>("loadInductor", Inductor::Params{.L = LLoad});
+  m->set_start("loadInductor.i", 0.0, true);
+  m->connect("loadResistor.p", "capacitor.p");
+  m->connect(loadResistor.n, loadInductor.p);
+  m->connect("loadInductor.n", "currentSensor.p");
   return m;
 }
 
@@ -136,46 +162,71 @@ std::unique_ptr<Model> power_converters_hbridge_rl() {
   return m;
 }
 
-// DCAC.SinglePhaseTwoLevel.SinglePhaseTwoLevel_R: half bridge between +-50 V
-// whose duty cycle follows a 50 Hz sine, on a resistor to the grounded
-// midpoint; Harmonic blocks at the switching frequency
-// (ExampleTemplates.SinglePhaseTwoLevel).
+// DCAC.ExampleTemplates.SinglePhaseTwoLevel with the examples' sine: half
+// bridge between +-50 V whose duty cycle follows a 50 Hz sine, Harmonic
+// blocks at the switching frequency. The load goes from inverter.ac to
+// currentSensor.p (the grounded midpoint).
+namespace {
+
+void add_single_phase_two_level_template(Model& m) {
+  const double f = 1000, f1 = 50;
+  auto& constantVoltage_n =
+      m.add<ConstantVoltage>("constantVoltage_n", ConstantVoltage::Params{.V = 50});
+  auto& inverter = m.add<SinglePhase2Level>("inverter");
+  auto& currentSensor = m.add<CurrentSensor>("currentSensor");
+  auto& voltageSensor = m.add<VoltageSensor>("voltageSensor");
+  auto& signalPWM =
+      m.add<SignalPWM>("signalPWM", SignalPWM::Params{.useConstantDutyCycle = false, .f = f});
+  auto& constantVoltage_p =
+      m.add<ConstantVoltage>("constantVoltage_p", ConstantVoltage::Params{.V = 50});
+  auto& ground = m.add<Ground>("ground");
+  auto& sine =
+      m.add<blocks::Sine>("sine", blocks::Sine::Params{.amplitude = 0.5, .f = f1, .offset = 0.5});
+  auto& fundamentalWaveVoltage =
+      m.add<blocks::Harmonic>("fundamentalWaveVoltage", blocks::Harmonic::Params{.f = f, .k = 1});
+  auto& fundamentalWaveCurrent =
+      m.add<blocks::Harmonic>("fundamentalWaveCurrent", blocks::Harmonic::Params{.f = f, .k = 1});
+  m.connect(voltageSensor.n, currentSensor.p);
+  m.connect(signalPWM.fire, inverter.fire_p);
+  m.connect(constantVoltage_p.n, constantVoltage_n.p);
+  m.connect(constantVoltage_p.p, inverter.dc_p);
+  m.connect(constantVoltage_n.n, inverter.dc_n);
+  m.connect(ground.p, constantVoltage_p.n);
+  m.connect(currentSensor.n, ground.p);
+  m.connect(voltageSensor.p, inverter.ac);
+  m.connect(sine.y, signalPWM.dutyCycle);
+  m.connect(inverter.fire_n, signalPWM.notFire);
+  m.connect(currentSensor.i, fundamentalWaveCurrent.u);
+  m.connect(voltageSensor.v, fundamentalWaveVoltage.u);
+}
+
+}  // namespace
+
+// DCAC.SinglePhaseTwoLevel.SinglePhaseTwoLevel_R: the template on R = 100 Ohm.
 std::unique_ptr<Model> power_converters_single_phase_two_level_r() {
   auto m = std::make_unique<Model>(
       "Modelica.Electrical.PowerConverters.Examples.DCAC.SinglePhaseTwoLevel."
       "SinglePhaseTwoLevel_R");
-  const double f = 1000, R = 100, f1 = 50;
-  auto& constantVoltage_n =
-      m->add<ConstantVoltage>("constantVoltage_n", ConstantVoltage::Params{.V = 50});
-  auto& inverter = m->add<SinglePhase2Level>("inverter");
-  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
-  auto& voltageSensor = m->add<VoltageSensor>("voltageSensor");
-  auto& signalPWM =
-      m->add<SignalPWM>("signalPWM", SignalPWM::Params{.useConstantDutyCycle = false, .f = f});
-  auto& constantVoltage_p =
-      m->add<ConstantVoltage>("constantVoltage_p", ConstantVoltage::Params{.V = 50});
-  auto& ground = m->add<Ground>("ground");
-  auto& sine =
-      m->add<blocks::Sine>("sine", blocks::Sine::Params{.amplitude = 0.5, .f = f1, .offset = 0.5});
-  auto& fundamentalWaveVoltage =
-      m->add<blocks::Harmonic>("fundamentalWaveVoltage", blocks::Harmonic::Params{.f = f, .k = 1});
-  auto& fundamentalWaveCurrent =
-      m->add<blocks::Harmonic>("fundamentalWaveCurrent", blocks::Harmonic::Params{.f = f, .k = 1});
-  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = R});
-  m->connect(voltageSensor.n, currentSensor.p);
-  m->connect(signalPWM.fire, inverter.fire_p);
-  m->connect(constantVoltage_p.n, constantVoltage_n.p);
-  m->connect(constantVoltage_p.p, inverter.dc_p);
-  m->connect(constantVoltage_n.n, inverter.dc_n);
-  m->connect(ground.p, constantVoltage_p.n);
-  m->connect(currentSensor.n, ground.p);
-  m->connect(voltageSensor.p, inverter.ac);
-  m->connect(sine.y, signalPWM.dutyCycle);
-  m->connect(inverter.fire_n, signalPWM.notFire);
-  m->connect(currentSensor.i, fundamentalWaveCurrent.u);
-  m->connect(voltageSensor.v, fundamentalWaveVoltage.u);
-  m->connect(resistor.p, inverter.ac);
-  m->connect(resistor.n, currentSensor.p);
+  add_single_phase_two_level_template(*m);
+  m->add<Resistor>("resistor", Resistor::Params{.R = 100});
+  m->connect("resistor.p", "inverter.ac");
+  m->connect("resistor.n", "currentSensor.p");
+  return m;
+}
+
+// DCAC.SinglePhaseTwoLevel.SinglePhaseTwoLevel_RL: R = 100 Ohm and L = 1 H
+// in series, the current starting at 0.
+std::unique_ptr<Model> power_converters_single_phase_two_level_rl() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.DCAC.SinglePhaseTwoLevel."
+      "SinglePhaseTwoLevel_RL");
+  add_single_phase_two_level_template(*m);
+  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = 100});
+  auto& inductor = m->add<Inductor>("inductor", Inductor::Params{.L = 1});
+  m->set_start("inductor.i", 0.0, true);
+  m->connect("resistor.p", "inverter.ac");
+  m->connect(resistor.n, inductor.p);
+  m->connect("inductor.n", "currentSensor.p");
   return m;
 }
 

@@ -376,5 +376,52 @@ TEST(MslComponentExamples, HBridgeRlCurrentRisesToTheMeanVoltageOverR) {
   EXPECT_EQ(run.statistics.time_events, 200);
 }
 
+// ChopperStepDown_RL: 60 V chopped to the reference, which ramps to V0 = 12 V
+// by 0.075 s, into R = 10 Ohm and L = 25 mH. Over a switching period the load
+// inductor's mean voltage is L (i(t) - i(t - T)) / T, so the mean output
+// voltage is R times the mean current plus that; 25 ms after the ramp it is
+// below 2e-3 A. Dymola at 0.1 s (the right limit of the last period's end):
+// meanCurrent.y = 1.1991828 A, inductor.i = 1.0016882 A.
+TEST(MslComponentExamples, ChopperStepDownRlMeanCurrentIsTheMeanVoltageOverR) {
+  const ExampleRun run = run_example(
+      "Modelica.Electrical.PowerConverters.Examples.DCDC.ChopperStepDown.ChopperStepDown_RL");
+  const Results& r = run.results;
+  EXPECT_NEAR(r.final("meanVoltage.y"), 12.0, 0.01);
+  EXPECT_NEAR(r.final("meanCurrent.y"), r.final("meanVoltage.y") / 10.0, 2e-3);
+  EXPECT_NEAR(r.final("meanCurrent.y"), 1.1991828182, 1e-5);
+  EXPECT_NEAR(r.final("inductor.i"), 1.0016882497, 1e-5);
+}
+
+// SinglePhaseTwoLevel_RL: +-50 V at the duty cycle 0.5 + 0.5 sin(2 pi 50 t),
+// sampled at the start of each 1 ms PWM period: the period means are the
+// sine held for T = 1 ms, whose 50 Hz part is 50 sinc(w T / 2) V delayed by
+// T / 2. On R = 100 Ohm, L = 1 H (L/R = 10 ms) the current's 50 Hz part, fitted
+// by least squares over the last period, is that voltage over R + j w L.
+TEST(MslComponentExamples, SinglePhaseTwoLevelRlCurrentIsTheHeldSineOverTheImpedance) {
+  const ExampleRun run = run_example(
+      "Modelica.Electrical.PowerConverters.Examples.DCAC.SinglePhaseTwoLevel."
+      "SinglePhaseTwoLevel_RL");
+  const Results& r = run.results;
+  const double w = 2 * std::numbers::pi * 50, T = 1e-3;
+  double ss = 0, sc = 0, cc = 0, is = 0, ic = 0;
+  const int k_i = r.column("inductor.i");
+  const std::vector<double>& times = r.times();
+  for (std::size_t k = 0; k < r.rows(); ++k) {
+    const double t = times[k];
+    if (t < 0.08 - 1e-12 || (k > 0 && times[k - 1] == t)) continue;  // one row per instant
+    const double s = std::sin(w * t), c = std::cos(w * t), i = r.value(k, k_i);
+    ss += s * s, sc += s * c, cc += c * c, is += i * s, ic += i * c;
+  }
+  const double det = ss * cc - sc * sc;
+  const double a = (is * cc - ic * sc) / det, b = (ic * ss - is * sc) / det;
+  const double amplitude = 50 * std::sin(w * T / 2) / (w * T / 2) / std::hypot(100.0, w * 1.0);
+  const double phase = -w * T / 2 - std::atan(w * 1.0 / 100.0);
+  EXPECT_NEAR(std::hypot(a, b), amplitude, 0.01 * amplitude);
+  EXPECT_NEAR(std::atan2(b, a), phase, 0.01);
+  // Dymola: inductor.i(0.05) = 0.14555340 A, (0.1) = -0.15666739 A.
+  EXPECT_NEAR(r.at("inductor.i", 0.05), 0.1455533974, 1e-6);
+  EXPECT_NEAR(r.final("inductor.i"), -0.1566673935, 1e-6);
+}
+
 }  // namespace
 }  // namespace acausal
