@@ -62,6 +62,9 @@ struct RunSettings {
   std::optional<double> start_time, stop, interval, rtol, atol, step;
   std::optional<std::string> solver, linear_solver;
   std::optional<long> max_steps;
+  /// Fold the parameter values into the equations at compile time
+  /// (CompileOptions::evaluate_parameters): each variant compiles its own model.
+  std::optional<bool> evaluate_parameters;
   int solver_line = 0;
   int linear_solver_line = 0;
 };

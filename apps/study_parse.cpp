@@ -34,8 +34,9 @@ using Substitution = std::vector<std::pair<std::string, std::string>>;
 
 const std::vector<std::string> kTopKeys{"study",    "description", "model", "defaults",
                                         "variants", "metrics",     "plots"};
-const std::vector<std::string> kRunKeys{"stop",   "start_time", "interval",      "rtol",     "atol",
-                                        "solver", "step",       "linear_solver", "max_steps"};
+const std::vector<std::string> kRunKeys{
+    "stop",   "start_time", "interval",      "rtol",      "atol",
+    "solver", "step",       "linear_solver", "max_steps", "evaluate_parameters"};
 const std::vector<std::string> kMetricKinds{"max_abs_diff", "peak_abs", "max",   "min",   "mean",
                                             "rms",          "value_at", "final", "energy"};
 const std::vector<std::string> kMetricKeys{
@@ -179,6 +180,8 @@ void Parser::run_settings(const YAML::Node& n, RunSettings& run, const std::stri
     run.max_steps = integer(n["max_steps"], what + ": max_steps");
     if (*run.max_steps <= 0) fail(line(n["max_steps"]), what + ": max_steps must be positive");
   }
+  if (n["evaluate_parameters"])
+    run.evaluate_parameters = boolean(n["evaluate_parameters"], what + ": evaluate_parameters");
   if (n["solver"]) {
     run.solver = text(n["solver"], what + ": solver");
     run.solver_line = line(n["solver"]);

@@ -416,7 +416,10 @@ Outcome run_variant(const Study& s, const Variant& v, const models::Registry& re
                           options.t_start));
 
     std::shared_ptr<const CompiledModel> compiled;
-    located(s, v.line, v.name, [&] { compiled = compile(*model); });
+    CompileOptions compile_options;
+    compile_options.evaluate_parameters =
+        v.run.evaluate_parameters.value_or(s.defaults.run.evaluate_parameters.value_or(false));
+    located(s, v.line, v.name, [&] { compiled = compile(*model, compile_options); });
     o.compile_s = compiled->report.total_seconds();
     // Record only what metrics and plots read: a sampled or switched model
     // has two rows per event, and every signal of it would fill the memory.
@@ -517,6 +520,8 @@ std::string describe_variant(const Study& s, const Variant& v) {
   if (r.stop) parts.push_back(fmt::format("stop {}", *r.stop));
   if (r.interval) parts.push_back(fmt::format("interval {}", *r.interval));
   if (r.max_steps) parts.push_back(fmt::format("max_steps {}", *r.max_steps));
+  if (r.evaluate_parameters)
+    parts.push_back(*r.evaluate_parameters ? "parameters evaluated" : "parameters tunable");
   std::string out;
   for (const std::string& p : parts) out += (out.empty() ? "" : "; ") + p;
   return out.empty() ? "as the base model" : out;

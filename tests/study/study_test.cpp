@@ -353,6 +353,36 @@ metrics:
             "mean 'load.w'?");
 }
 
+// Each variant compiles its own model, so it may fold its parameters into the
+// equations: the same numbers as the tunable compile, the values set per
+// variant folded in, and a bad value named at its line.
+TEST(Study, VariantsMayEvaluateTheirParameters) {
+  const Study s = parse_study(R"(model: Test.Ramp
+defaults: {evaluate_parameters: true}
+variants:
+  - name: evaluated
+  - name: evaluated_heavy
+    set: {load.J: 4}
+  - name: tunable
+    evaluate_parameters: false
+metrics:
+  - name: peak_w
+    peak_abs: load.w
+)",
+                              "evaluate.yaml", registry());
+  const std::string dir = std::string(ACAUSAL_BINARY_DIR) + "/study_test_evaluate";
+  std::filesystem::remove_all(dir);
+  const StudyResult r = run_study(s, registry(), {.jobs = 1, .out_dir = dir});
+  EXPECT_NEAR(cell(r, "evaluated", "peak_w"), 2.0, 1e-8);  // w = 2 t / J until 1 s
+  EXPECT_NEAR(cell(r, "evaluated_heavy", "peak_w"), 0.5, 1e-8);
+  EXPECT_EQ(cell(r, "tunable", "peak_w"), cell(r, "evaluated", "peak_w"));
+  std::stringstream md;
+  md << std::ifstream(dir + "/study.md").rdbuf();
+  EXPECT_TRUE(contains(md.str(), "| tunable | parameters tunable |")) << md.str();
+  EXPECT_EQ(parse_error("model: Test.Ramp\nvariants:\n  - name: a\n    evaluate_parameters: 2\n"),
+            "s.yaml:4: variant 'a': evaluate_parameters must be true or false, got '2'");
+}
+
 // A part built with construction options (a component type's Params fields,
 // structural ones too): the torque becomes a step of 3 N.m at 0.5 s, so
 // w(1) = 3 * 0.5 / J; bad option names and values are refused at the
