@@ -223,6 +223,11 @@ std::vector<ModelEntry> catalog() {
                  "H bridge at duty cycle 0.6 on a resistor and an inductor (MSL)",
                  msl::power_converters_hbridge_rl,
                  SimulationOptions{.t_stop = 0.1, .output_interval = 1e-4, .rtol = 1e-7}, ""});
+  all.push_back({"Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_DC_Drive",
+                 "H bridge on 120 V driving a permanent-magnet DC machine forward and "
+                 "backward against a load torque table (MSL)",
+                 msl::power_converters_hbridge_dc_drive,
+                 SimulationOptions{.t_stop = 24, .output_interval = 1e-4, .rtol = 1e-7}, ""});
   all.push_back(
       {"Modelica.Electrical.PowerConverters.Examples.DCDC.ChopperStepDown."
        "ChopperStepDown_RL",

@@ -40,6 +40,7 @@ std::unique_ptr<Model> power_converters_chopper_step_down_r();
 std::unique_ptr<Model> power_converters_chopper_step_down_rl();
 std::unique_ptr<Model> power_converters_hbridge_r();
 std::unique_ptr<Model> power_converters_hbridge_rl();
+std::unique_ptr<Model> power_converters_hbridge_dc_drive();
 std::unique_ptr<Model> power_converters_single_phase_two_level_r();
 std::unique_ptr<Model> power_converters_single_phase_two_level_rl();
 std::unique_ptr<Model> power_converters_diode_bridge_2pulse();

@@ -4,8 +4,10 @@
 
 #include "components/blocks/harmonic.hpp"
 #include "components/blocks/mean.hpp"
+#include "components/blocks/profiles.hpp"
 #include "components/blocks/root_mean_square.hpp"
 #include "components/blocks/sources.hpp"
+#include "components/drives/dc_permanent_magnet.hpp"
 #include "components/electrical/capacitor.hpp"
 #include "components/electrical/constant_voltage.hpp"
 #include "components/electrical/current_sensor.hpp"
@@ -20,6 +22,7 @@
 #include "components/power_converters/signal_pwm.hpp"
 #include "components/power_converters/single_phase_2level.hpp"
 #include "components/power_converters/voltage_to_duty_cycle.hpp"
+#include "components/rotational/torque.hpp"
 #include "models/msl/msl_examples.hpp"
 
 namespace acausal::models::msl {
@@ -107,17 +110,20 @@ std::unique_ptr<Model> power_converters_chopper_step_down_rl() {
 // (ExampleTemplates.HBridge).
 namespace {
 
-// ExampleTemplates.HBridge: the H bridge on 100 V at duty cycle 0.6 and 1 kHz,
-// the load's voltage and current sensed and averaged over a period. The load
-// goes from dc_p2 to the current sensor's p.
-HBridge& add_hbridge_template(Model& m) {
+// ExampleTemplates.HBridge: the H bridge on V (100 V) at duty cycle 0.6 (or
+// the signalPWM.dutyCycle input) and 1 kHz, the load's voltage and current
+// sensed and averaged over a period. The load goes from dc_p2 to the current
+// sensor's p.
+HBridge& add_hbridge_template(Model& m, double V = 100, bool constant_duty_cycle = true) {
   const double f = 1000;
   auto& hbridge = m.add<HBridge>("hbridge");
   auto& constantVoltage =
-      m.add<ConstantVoltage>("constantVoltage", ConstantVoltage::Params{.V = 100});
+      m.add<ConstantVoltage>("constantVoltage", ConstantVoltage::Params{.V = V});
   auto& ground = m.add<Ground>("ground");
   auto& signalPWM =
-      m.add<SignalPWM>("signalPWM", SignalPWM::Params{.constantDutyCycle = 0.6, .f = f});
+      m.add<SignalPWM>("signalPWM", SignalPWM::Params{.useConstantDutyCycle = constant_duty_cycle,
+                                                      .constantDutyCycle = 0.6,
+                                                      .f = f});
   auto& currentSensor = m.add<CurrentSensor>("currentSensor");
   auto& voltageSensor = m.add<VoltageSensor>("voltageSensor");
   auto& meanCurrent = m.add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = f});
@@ -159,6 +165,53 @@ std::unique_ptr<Model> power_converters_hbridge_rl() {
   m->connect(resistor.n, inductor.p);
   m->connect("inductor.n", "currentSensor.p");
   m->connect(resistor.p, hbridge.dc_p2);
+  return m;
+}
+
+// HBridge_DC_Drive: the template on 120 V drives a permanent-magnet DC
+// machine (DcPermanentMagnetData) through a smoothing inductor Ld = 3 La; the
+// duty cycle table runs the machine forward (dMax = 0.8) and backward
+// (dMin = 0.2), the load torque table switches between -+tauNominal, with
+// tauNominal = ViNominal IaNominal / wNominal and ViNominal = VaNominal - Ra IaNominal.
+std::unique_ptr<Model> power_converters_hbridge_dc_drive() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_DC_Drive");
+  add_hbridge_template(*m, 120, false);
+  const drives::DcPermanentMagnetParams dcpmData;
+  const double ViNominal = dcpmData.VaNominal - dcpmData.Ra * dcpmData.IaNominal;
+  const double tauNominal = ViNominal * dcpmData.IaNominal / dcpmData.wNominal;
+  const double Ld = 3 * dcpmData.La, dMin = 0.2, dMax = 1 - dMin;
+  auto& dcpm = m->add<drives::DC_PermanentMagnet>("dcpm", dcpmData);
+  auto& torque = m->add<rotational::Torque>("torque");
+  auto& torqueTable = m->add<blocks::TimeTable>(
+      "torqueTable", blocks::TimeTable::Params{.table = {{0, 0},
+                                                         {6, 0},
+                                                         {7, -tauNominal},
+                                                         {9, -tauNominal},
+                                                         {10, tauNominal},
+                                                         {15, tauNominal},
+                                                         {16, -tauNominal},
+                                                         {18, -tauNominal},
+                                                         {19, 0},
+                                                         {24, 0}}});
+  m->add<blocks::TimeTable>("dutyCycleTable", blocks::TimeTable::Params{.table = {{0, 0.5},
+                                                                                  {3, 0.5},
+                                                                                  {4, dMax},
+                                                                                  {12, dMax},
+                                                                                  {13, dMin},
+                                                                                  {21, dMin},
+                                                                                  {22, 0.5},
+                                                                                  {24, 0.5}}});
+  auto& inductor = m->add<Inductor>("inductor", Inductor::Params{.L = Ld});
+  m->set_start("dcpm.ia", 0.0, true);
+  m->set_start("dcpm.phiMechanical", 0.0, true);
+  m->set_start("dcpm.wMechanical", 0.0, true);
+  m->connect(inductor.n, dcpm.pin_ap);
+  m->connect("dcpm.pin_an", "currentSensor.p");
+  m->connect(dcpm.flange, torque.flange);
+  m->connect(torque.tau, torqueTable.y);
+  m->connect("inductor.p", "hbridge.dc_p2");
+  m->connect("dutyCycleTable.y", "signalPWM.dutyCycle");
   return m;
 }
 

@@ -154,6 +154,10 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   // IDA records output points past a state event that root confirmation then
   // places earlier in the same step (docs/msl_coverage.md): compared before it.
   if (entry.name == "Modelica.Mechanics.Rotational.Examples.LossyGearDemo1") options.t_stop = 0.19;
+  // HBridge_DC_Drive (24 s of 1 kHz PWM, 65 000 events): its first 0.3 s,
+  // the drive's start at duty cycle 0.5 (600 switchings).
+  if (entry.name == "Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_DC_Drive")
+    options.t_stop = 0.3;
   // SMPM_Braking: its first 0.2 s (about 90 diode switchings).
   const bool smpm_braking =
       entry.name == "Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_Braking";
@@ -194,8 +198,19 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   // cold restart that follows reports the just-switched relation again at the
   // same instant at some of them: 92 (IDA) and 93 to 95 (CVODE) as the
   // rounding of the right-hand side changes (open for solvers/).
+  // In HBridge_DC_Drive at rest the load current crosses zero twice per PWM
+  // period, through one diode of each leg at once. The DAE's Newton gives both
+  // legs the same current, so IDA flips both diodes at one root; the explicit
+  // formulation's assignments round them differently and CVODE finds the two
+  // roots 2.5e-14 s apart, as two events (Dymola's log has more state events
+  // than time events too: 41 111 against 24 000).
+  const bool symmetric_legs =
+      entry.name == "Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_DC_Drive";
   if (smpm_braking) {
     EXPECT_LE(std::abs(c.runs[1].statistics.state_events - c.runs[0].statistics.state_events), 3);
+  } else if (symmetric_legs) {
+    EXPECT_GE(c.runs[1].statistics.state_events, c.runs[0].statistics.state_events);
+    EXPECT_LE(c.runs[1].statistics.state_events, 2 * c.runs[0].statistics.state_events);
   } else if (entry.name != "Modelica.Mechanics.Translational.Examples.Vehicle" &&
              !coincident_events && !engine_v6) {
     EXPECT_EQ(c.runs[1].statistics.state_events, c.runs[0].statistics.state_events);

@@ -106,6 +106,8 @@ TEST_P(EveryModelGenerated, GivesTheInterpretersNumbers) {
   if (entry.name == "Drives.PMSM_FOC_Switched") options.t_stop = 0.02;
   if (entry.name == "Seed000.Twin.PmsmAveraged") options.t_stop = 0.05;
   if (entry.name == "Seed000.Twin.PmsmSwitched") options.t_stop = 0.005;
+  if (entry.name == "Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_DC_Drive")
+    options.t_stop = 0.3;
   Simulation sim_generated(generated), sim_interpreted(interpreted);
   const Results rg = sim_generated.run(options);
   const Results ri = sim_interpreted.run(options);

@@ -423,5 +423,35 @@ TEST(MslComponentExamples, SinglePhaseTwoLevelRlCurrentIsTheHeldSineOverTheImped
   EXPECT_NEAR(r.final("inductor.i"), -0.1566673935, 1e-6);
 }
 
+// HBridge_DC_Drive: 120 V through the H bridge, the mean armature voltage
+// 120 (2 d - 1) less the two closed switches' drops (Ron = 1e-5 Ohm each),
+// into a PM DC machine with psi_e = (VaNominal - Ra IaNominal) / wNominal and
+// no losses but Ra. Where the duty cycle and the load torque table are flat,
+// the steady state is ia = -tau / psi_e and w = (v - Ra ia) / psi_e; the
+// mechanical time constant J Ra / psi_e^2 is 19 ms, so one second after each
+// corner the drive is there. Over its first 15 s (five operating points).
+TEST(MslComponentExamples, HBridgeDcDriveReachesEachSteadyStateOfItsTables) {
+  const models::ModelEntry& entry = models::find_model(
+      "Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_DC_Drive");
+  SimulationOptions options = entry.defaults;
+  options.t_stop = 15;
+  options.signals = {"dcpm.inertiaRotor.w", "meanCurrent.y", "meanVoltage.y"};
+  Simulation sim(compile(*entry.build()));
+  const Results r = sim.run(options);
+  const double psi = (100 - 0.05 * 100) / (1425 * 2 * std::numbers::pi / 60);
+  const double tauNominal = psi * 100;  // 63.66 N.m
+  struct Point {
+    double t, d, tau;
+  };
+  for (const Point& p : {Point{2.9, 0.5, 0}, Point{5.9, 0.8, 0}, Point{8.9, 0.8, -tauNominal},
+                         Point{11.9, 0.8, tauNominal}, Point{14.9, 0.2, tauNominal}}) {
+    const double ia = -p.tau / psi;
+    const double v = 120 * (2 * p.d - 1) - 2 * 1e-5 * ia;
+    EXPECT_NEAR(r.at("meanCurrent.y", p.t), ia, 0.01) << p.t;
+    EXPECT_NEAR(r.at("meanVoltage.y", p.t), v, 1e-3) << p.t;
+    EXPECT_NEAR(r.at("dcpm.inertiaRotor.w", p.t), (v - 0.05 * ia) / psi, 0.01) << p.t;
+  }
+}
+
 }  // namespace
 }  // namespace acausal
