@@ -223,6 +223,26 @@ std::vector<ModelEntry> catalog() {
                  "H bridge at duty cycle 0.6 on a resistor and an inductor (MSL)",
                  msl::power_converters_hbridge_rl,
                  SimulationOptions{.t_stop = 0.1, .output_interval = 1e-4, .rtol = 1e-7}, ""});
+  for (const auto& [name, description, build] :
+       std::vector<std::tuple<std::string, std::string, std::unique_ptr<Model> (*)()>>{
+           {"InvertingAmplifier", "inverting amplifier (gain 2) around a limited op-amp (MSL)",
+            msl::analog_op_amps_inverting_amplifier},
+           {"NonInvertingAmplifier",
+            "non-inverting amplifier (gain 2) around a limited op-amp (MSL)",
+            msl::analog_op_amps_non_inverting_amplifier},
+           {"VoltageFollower", "limited op-amp as a voltage follower on a 1 Ohm load (MSL)",
+            msl::analog_op_amps_voltage_follower},
+           {"Integrator", "inverting integrator (gain 2 at 10 Hz) around a limited op-amp (MSL)",
+            msl::analog_op_amps_integrator},
+           {"Differentiator",
+            "inverting differentiator (gain 2 at 10 Hz) around a limited op-amp (MSL)",
+            msl::analog_op_amps_differentiator},
+           {"LowPass", "inverting first-order low pass (1 Hz) around a limited op-amp (MSL)",
+            msl::analog_op_amps_low_pass},
+           {"HighPass", "inverting first-order high pass (1 Hz) around a limited op-amp (MSL)",
+            msl::analog_op_amps_high_pass}})
+    all.push_back({"Modelica.Electrical.Analog.Examples.OpAmps." + name, description, build,
+                   SimulationOptions{.t_stop = 1, .output_interval = 5e-4, .rtol = 1e-7}, ""});
   all.push_back({"Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_DC_Drive",
                  "H bridge on 120 V driving a permanent-magnet DC machine forward and "
                  "backward against a load torque table (MSL)",

@@ -23,6 +23,7 @@
 #include "components/blocks/pulse.hpp"
 #include "components/blocks/root_mean_square.hpp"
 #include "components/blocks/sources.hpp"
+#include "components/blocks/trapezoid.hpp"
 #include "components/robotics/cartesian_reference.hpp"
 #include "components/robotics/computed_torque.hpp"
 #include "components/robotics/cycloidal_reference.hpp"
@@ -68,6 +69,17 @@ Fields<CombiTimeTableParams>& columns_field(Fields<CombiTimeTableParams>& f) {
 }
 
 void add_signal_processing_types(std::vector<ComponentType>& out) {
+  out.push_back(component<Trapezoid>(
+      "blocks.Trapezoid", "periodic trapezoid from startTime (MSL Sources.Trapezoid)",
+      Fields<TrapezoidParams>()
+          .add("amplitude", &TrapezoidParams::amplitude, "height of the trapezoid")
+          .add("rising", &TrapezoidParams::rising, "s, rising duration")
+          .add("width", &TrapezoidParams::width, "s, width duration")
+          .add("falling", &TrapezoidParams::falling, "s, falling duration")
+          .add("period", &TrapezoidParams::period, "s, time of one period")
+          .add("nperiod", &TrapezoidParams::nperiod, "periods (< 0: for ever)")
+          .add("offset", &TrapezoidParams::offset, "output outside the trapezoids")
+          .add("startTime", &TrapezoidParams::startTime, "s, output = offset before it")));
   out.push_back(component<Pulse>(
       "blocks.Pulse", "periodic pulse from startTime (MSL Sources.Pulse)",
       Fields<PulseParams>()

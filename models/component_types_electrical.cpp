@@ -31,12 +31,14 @@
 #include "components/electrical/ideal_op_amp.hpp"
 #include "components/electrical/ideal_op_amp4.hpp"
 #include "components/electrical/ideal_switch.hpp"
+#include "components/electrical/idealized_op_amp_limited.hpp"
 #include "components/electrical/inductor.hpp"
 #include "components/electrical/power_sensor.hpp"
 #include "components/electrical/resistor.hpp"
 #include "components/electrical/signal_current.hpp"
 #include "components/electrical/signal_voltage.hpp"
 #include "components/electrical/sine_voltage.hpp"
+#include "components/electrical/trapezoid_voltage.hpp"
 #include "components/electrical/variable_resistor.hpp"
 #include "components/electrical/voltage_sensor.hpp"
 #include "components/polyphase/current_sensor.hpp"
@@ -102,6 +104,17 @@ void add_electrical_types(std::vector<ComponentType>& out) {
           .add("f", &SineVoltageParams::f, "Hz")
           .add("offset", &SineVoltageParams::offset, "V")
           .add("start_time", &SineVoltageParams::start_time, "s")));
+  out.push_back(component<TrapezoidVoltage>(
+      "electrical.TrapezoidVoltage", "trapezoidal voltage source (MSL Sources.TrapezoidVoltage)",
+      Fields<TrapezoidVoltageParams>()
+          .add("V", &TrapezoidVoltageParams::V, "V, amplitude")
+          .add("rising", &TrapezoidVoltageParams::rising, "s, rising duration")
+          .add("width", &TrapezoidVoltageParams::width, "s, width duration")
+          .add("falling", &TrapezoidVoltageParams::falling, "s, falling duration")
+          .add("period", &TrapezoidVoltageParams::period, "s, time of one period")
+          .add("nperiod", &TrapezoidVoltageParams::nperiod, "periods (< 0: for ever)")
+          .add("offset", &TrapezoidVoltageParams::offset, "V")
+          .add("startTime", &TrapezoidVoltageParams::startTime, "s")));
   out.push_back(component<SignalVoltage>("electrical.SignalVoltage",
                                          "voltage source from the input v",
                                          Fields<SignalVoltageParams>()));
@@ -150,6 +163,16 @@ void add_electrical_types(std::vector<ComponentType>& out) {
   out.push_back(component<IdealOpAmp>("electrical.IdealOpAmp3Pin",
                                       "ideal operational amplifier, 3 pins (MSL IdealOpAmp3Pin)",
                                       Fields<IdealOpAmpParams>()));
+  out.push_back(component<IdealizedOpAmpLimited>(
+      "electrical.IdealizedOpAmpLimited",
+      "operational amplifier with finite gain V0, output limited to the supply (MSL "
+      "Ideal.IdealizedOpAmpLimited)",
+      Fields<IdealizedOpAmpLimitedParams>()
+          .add("V0", &IdealizedOpAmpLimitedParams::V0, "no-load amplification")
+          .add("useSupply", &IdealizedOpAmpLimitedParams::useSupply, "supply pins s_p, s_n")
+          .add("Vps", &IdealizedOpAmpLimitedParams::Vps, "V, positive supply")
+          .add("Vns", &IdealizedOpAmpLimitedParams::Vns, "V, negative supply")
+          .add("strict", &IdealizedOpAmpLimitedParams::strict, "limits without events")));
   out.push_back(component<IdealOpAmp4>("electrical.IdealOpAmp",
                                        "ideal operational amplifier, 4 pins (MSL Ideal.IdealOpAmp)",
                                        Fields<IdealOpAmp4Params>()));

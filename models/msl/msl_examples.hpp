@@ -36,6 +36,13 @@ std::unique_ptr<Model> machines_smpm_no_load();
 std::unique_ptr<Model> machines_smpm_braking();
 
 // Modelica.Electrical.PowerConverters.Examples
+std::unique_ptr<Model> analog_op_amps_inverting_amplifier();
+std::unique_ptr<Model> analog_op_amps_non_inverting_amplifier();
+std::unique_ptr<Model> analog_op_amps_voltage_follower();
+std::unique_ptr<Model> analog_op_amps_integrator();
+std::unique_ptr<Model> analog_op_amps_differentiator();
+std::unique_ptr<Model> analog_op_amps_low_pass();
+std::unique_ptr<Model> analog_op_amps_high_pass();
 std::unique_ptr<Model> power_converters_chopper_step_down_r();
 std::unique_ptr<Model> power_converters_chopper_step_down_rl();
 std::unique_ptr<Model> power_converters_hbridge_r();

@@ -1,0 +1,297 @@
+// Modelica.Electrical.Analog.Examples.OpAmps (MSL 4.0.0): amplifier circuits
+// around IdealizedOpAmpLimited driven by a trapezoid, with MSL's names,
+// parameters and connections. The circuits of MSL's example-local package
+// OpAmpCircuits are the small four-pin components below.
+#include <numbers>
+#include <string>
+
+#include "components/electrical/capacitor.hpp"
+#include "components/electrical/ground.hpp"
+#include "components/electrical/idealized_op_amp_limited.hpp"
+#include "components/electrical/resistor.hpp"
+#include "components/electrical/trapezoid_voltage.hpp"
+#include "components/electrical/voltage_sensor.hpp"
+#include "models/msl/msl_examples.hpp"
+
+namespace acausal::models::msl {
+namespace {
+
+using namespace electrical;
+
+struct OpAmpCircuitParams {
+  double k = 1;       // desired amplification (Integrator, Der: at f)
+  double R1 = 1000;   // Ohm (Integrator, Der: R)
+  double f = 1;       // Hz (Integrator, Der)
+  double T = 1;       // s (FirstOrder, Derivative)
+  double Vps = 15;    // V
+  double Vns = -15;   // V
+  double V0 = 15000;  // no-load amplification
+};
+
+// OpAmpCircuits.PartialOpAmp: four pins (the input p1-n1, the output
+// p2-n2) and the limited op-amp "opAmp" on the constant supply.
+struct FourPinOpAmp {
+  Pin p1, n1, p2, n2;
+  IdealizedOpAmpLimited& opAmp;
+  FourPinOpAmp(Component& c, const OpAmpCircuitParams& p)
+      : p1(declare_pin(c, "p1")),
+        n1(declare_pin(c, "n1")),
+        p2(declare_pin(c, "p2")),
+        n2(declare_pin(c, "n2")),
+        opAmp(c.add<IdealizedOpAmpLimited>(
+            "opAmp", IdealizedOpAmpLimited::Params{.V0 = p.V0, .Vps = p.Vps, .Vns = p.Vns})) {}
+};
+
+// OpAmpCircuits.Gain: inverting amplifier, R2 = k R1 from the output to the
+// inverting input, v(p2, n2) = -k v(p1, n1) within the supply.
+class Gain : public Component, public FourPinOpAmp {
+ public:
+  static constexpr const char* kTypeName = "OpAmpCircuits.Gain";
+  using Params = OpAmpCircuitParams;
+  Gain(ComponentContext ctx, Params p)
+      : Component(std::move(ctx)), FourPinOpAmp(static_cast<Component&>(*this), p) {
+    auto& r1 = add<Resistor>("r1", Resistor::Params{.R = p.R1});
+    auto& r2 = add<Resistor>("r2", Resistor::Params{.R = p.k * p.R1});
+    connect(opAmp.out, r2.p);
+    connect(opAmp.out, p2);
+    connect(r1.n, opAmp.in_n);
+    connect(r1.n, r2.n);
+    connect(r1.p, p1);
+    connect(n1, opAmp.in_p);
+    connect(n1, n2);
+  }
+};
+
+// OpAmpCircuits.Buffer: non-inverting amplifier, R2 = (k - 1) R1 from the
+// output to the inverting input and R1 from there to n1: v(p2, n2) = k v(p1, n1).
+class Buffer : public Component, public FourPinOpAmp {
+ public:
+  static constexpr const char* kTypeName = "OpAmpCircuits.Buffer";
+  using Params = OpAmpCircuitParams;
+  Buffer(ComponentContext ctx, Params p)
+      : Component(std::move(ctx)), FourPinOpAmp(static_cast<Component&>(*this), p) {
+    auto& r1 = add<Resistor>("r1", Resistor::Params{.R = p.R1});
+    auto& r2 = add<Resistor>("r2", Resistor::Params{.R = (p.k - 1) * p.R1});
+    connect(opAmp.out, p2);
+    connect(n1, n2);
+    connect(n1, r1.n);
+    connect(opAmp.out, r2.p);
+    connect(r2.n, r1.p);
+    connect(r2.n, opAmp.in_n);
+    connect(opAmp.in_p, p1);
+  }
+};
+
+// The capacitor circuits name the capacitor's voltage v (MSL: v = c.v, the state).
+Expr capacitor_voltage(Component& c, Capacitor& cap) {
+  Expr v = c.variable("v", {.unit = "V", .description = "capacitor voltage = state"});
+  c.equation(v, cap.v);
+  return v;
+}
+
+// OpAmpCircuits.Integrator: R into the inverting input, C from the output
+// back to it, C = 1 / (2 pi f R k): gain k at f.
+class Integrator : public Component, public FourPinOpAmp {
+ public:
+  static constexpr const char* kTypeName = "OpAmpCircuits.Integrator";
+  using Params = OpAmpCircuitParams;
+  Integrator(ComponentContext ctx, Params p)
+      : Component(std::move(ctx)), FourPinOpAmp(static_cast<Component&>(*this), p) {
+    auto& r = add<Resistor>("r", Resistor::Params{.R = p.R1});
+    auto& c =
+        add<Capacitor>("c", Capacitor::Params{.C = 1 / p.k / (2 * std::numbers::pi * p.f * p.R1)});
+    capacitor_voltage(*this, c);
+    connect(n1, n2);
+    connect(opAmp.out, p2);
+    connect(n1, opAmp.in_p);
+    connect(r.p, p1);
+    connect(r.n, opAmp.in_n);
+    connect(opAmp.in_n, c.n);
+    connect(opAmp.out, c.p);
+  }
+};
+
+// OpAmpCircuits.Der: C into the inverting input, R from the output back to
+// it, C = k / (2 pi f R): gain k at f.
+class Der : public Component, public FourPinOpAmp {
+ public:
+  static constexpr const char* kTypeName = "OpAmpCircuits.Der";
+  using Params = OpAmpCircuitParams;
+  Der(ComponentContext ctx, Params p)
+      : Component(std::move(ctx)), FourPinOpAmp(static_cast<Component&>(*this), p) {
+    auto& r = add<Resistor>("r", Resistor::Params{.R = p.R1});
+    auto& c =
+        add<Capacitor>("c", Capacitor::Params{.C = p.k / (2 * std::numbers::pi * p.f * p.R1)});
+    capacitor_voltage(*this, c);
+    connect(n1, n2);
+    connect(opAmp.out, p2);
+    connect(c.n, opAmp.in_n);
+    connect(opAmp.in_n, r.n);
+    connect(opAmp.out, r.p);
+    connect(c.p, p1);
+    connect(n1, opAmp.in_p);
+  }
+};
+
+// OpAmpCircuits.FirstOrder: inverting low pass, R1 in, R2 = k R1 and
+// C = T / R2 in parallel in the feedback.
+class FirstOrder : public Component, public FourPinOpAmp {
+ public:
+  static constexpr const char* kTypeName = "OpAmpCircuits.FirstOrder";
+  using Params = OpAmpCircuitParams;
+  FirstOrder(ComponentContext ctx, Params p)
+      : Component(std::move(ctx)), FourPinOpAmp(static_cast<Component&>(*this), p) {
+    const double R2 = p.k * p.R1;
+    auto& r1 = add<Resistor>("r1", Resistor::Params{.R = p.R1});
+    auto& r2 = add<Resistor>("r2", Resistor::Params{.R = R2});
+    auto& c = add<Capacitor>("c", Capacitor::Params{.C = p.T / R2});
+    capacitor_voltage(*this, c);
+    connect(n1, n2);
+    connect(opAmp.out, p2);
+    connect(n1, opAmp.in_p);
+    connect(r1.p, p1);
+    connect(r1.n, opAmp.in_n);
+    connect(opAmp.in_n, r2.n);
+    connect(opAmp.in_n, c.n);
+    connect(opAmp.out, r2.p);
+    connect(opAmp.out, c.p);
+  }
+};
+
+// OpAmpCircuits.Derivative: inverting high pass, C = T / R1 and R1 in
+// series in, R2 = k R1 in the feedback.
+class Derivative : public Component, public FourPinOpAmp {
+ public:
+  static constexpr const char* kTypeName = "OpAmpCircuits.Derivative";
+  using Params = OpAmpCircuitParams;
+  Derivative(ComponentContext ctx, Params p)
+      : Component(std::move(ctx)), FourPinOpAmp(static_cast<Component&>(*this), p) {
+    auto& r1 = add<Resistor>("r1", Resistor::Params{.R = p.R1});
+    auto& r2 = add<Resistor>("r2", Resistor::Params{.R = p.k * p.R1});
+    auto& c = add<Capacitor>("c", Capacitor::Params{.C = p.T / p.R1});
+    capacitor_voltage(*this, c);
+    connect(n1, n2);
+    connect(opAmp.out, p2);
+    connect(n1, opAmp.in_p);
+    connect(r1.n, opAmp.in_n);
+    connect(opAmp.in_n, r2.n);
+    connect(opAmp.out, r2.p);
+    connect(c.n, r1.p);
+    connect(c.p, p1);
+  }
+};
+
+// The examples' input: 10 Hz, rising and falling in 20 % of a period, held
+// for 30 %, started so that t = 0 is the middle of the high phase; from
+// -Vin to +Vin (bipolar) or from 0 to Vin.
+TrapezoidVoltage& add_trapezoid_input(Model& m, bool bipolar = true) {
+  const double Vin = 5, f = 10, rising = 0.2 / f, width = 0.3 / f;
+  return m.add<TrapezoidVoltage>("vIn",
+                                 TrapezoidVoltage::Params{.V = bipolar ? 2 * Vin : Vin,
+                                                          .rising = rising,
+                                                          .width = width,
+                                                          .falling = 0.2 / f,
+                                                          .period = 1 / f,
+                                                          .nperiod = -1,
+                                                          .offset = bipolar ? -Vin : 0.0,
+                                                          .startTime = -(rising + width / 2)});
+}
+
+}  // namespace
+
+std::unique_ptr<Model> analog_op_amps_inverting_amplifier() {
+  auto m = std::make_unique<Model>("Modelica.Electrical.Analog.Examples.OpAmps.InvertingAmplifier");
+  auto& ground = m->add<Ground>("ground");
+  auto& vIn = add_trapezoid_input(*m);
+  auto& vOut = m->add<VoltageSensor>("vOut");
+  auto& gain = m->add<Gain>("gain", OpAmpCircuitParams{.k = 2});
+  m->connect(vIn.p, gain.p1);
+  m->connect(gain.n1, ground.p);
+  m->connect(gain.n1, vIn.n);
+  m->connect(gain.p2, vOut.n);
+  m->connect(gain.n2, vOut.p);
+  return m;
+}
+
+std::unique_ptr<Model> analog_op_amps_non_inverting_amplifier() {
+  auto m =
+      std::make_unique<Model>("Modelica.Electrical.Analog.Examples.OpAmps.NonInvertingAmplifier");
+  auto& ground = m->add<Ground>("ground");
+  auto& vIn = add_trapezoid_input(*m);
+  auto& vOut = m->add<VoltageSensor>("vOut");
+  auto& buffer = m->add<Buffer>("buffer", OpAmpCircuitParams{.k = 2});
+  m->connect(vIn.n, buffer.n1);
+  m->connect(vIn.p, buffer.p1);
+  m->connect(buffer.p2, vOut.p);
+  m->connect(buffer.n2, vOut.n);
+  m->connect(buffer.n1, ground.p);
+  return m;
+}
+
+namespace {
+
+// The examples of one four-pin circuit `name` between the trapezoid input
+// (p1-n1, n1 grounded) and the output sensor vOut (p2 to vOut.p), its
+// capacitor starting uncharged.
+template <class Circuit>
+std::unique_ptr<Model> four_pin_example(const std::string& example, const std::string& name,
+                                        OpAmpCircuitParams params, bool bipolar = true) {
+  auto m = std::make_unique<Model>("Modelica.Electrical.Analog.Examples.OpAmps." + example);
+  auto& ground = m->add<Ground>("ground");
+  auto& vIn = add_trapezoid_input(*m, bipolar);
+  auto& vOut = m->add<VoltageSensor>("vOut");
+  auto& circuit = m->add<Circuit>(name, params);
+  m->set_start(name + ".v", 0.0, true);
+  m->connect(vIn.p, circuit.p1);
+  m->connect(vIn.n, circuit.n1);
+  m->connect(circuit.n1, ground.p);
+  m->connect(circuit.p2, vOut.p);
+  m->connect(circuit.n2, vOut.n);
+  return m;
+}
+
+}  // namespace
+
+std::unique_ptr<Model> analog_op_amps_integrator() {
+  return four_pin_example<Integrator>("Integrator", "integrator", {.k = 2, .f = 10});
+}
+
+std::unique_ptr<Model> analog_op_amps_differentiator() {
+  return four_pin_example<Der>("Differentiator", "der_", {.k = 2, .f = 10});
+}
+
+// LowPass and HighPass: cut-off fG = f / 10 = 1 Hz, T = 1 / (2 pi fG), the
+// input from 0 to Vin.
+std::unique_ptr<Model> analog_op_amps_low_pass() {
+  return four_pin_example<FirstOrder>("LowPass", "firstOrder", {.T = 1 / (2 * std::numbers::pi)},
+                                      false);
+}
+
+std::unique_ptr<Model> analog_op_amps_high_pass() {
+  return four_pin_example<Derivative>("HighPass", "derivative", {.T = 1 / (2 * std::numbers::pi)},
+                                      false);
+}
+
+// VoltageFollower: the op-amp's output fed back to its inverting input, the
+// input through Ri = 1 Ohm, a load Rl = 1 Ohm.
+std::unique_ptr<Model> analog_op_amps_voltage_follower() {
+  auto m = std::make_unique<Model>("Modelica.Electrical.Analog.Examples.OpAmps.VoltageFollower");
+  auto& ground = m->add<Ground>("ground");
+  auto& opAmp =
+      m->add<IdealizedOpAmpLimited>("opAmp", IdealizedOpAmpLimited::Params{.Vps = 15, .Vns = -15});
+  auto& vIn = add_trapezoid_input(*m);
+  auto& vOut = m->add<VoltageSensor>("vOut");
+  auto& ri = m->add<Resistor>("ri", Resistor::Params{.R = 1});
+  auto& rl = m->add<Resistor>("rl", Resistor::Params{.R = 1});
+  m->connect(ground.p, vIn.n);
+  m->connect(opAmp.out, vOut.p);
+  m->connect(ground.p, vOut.n);
+  m->connect(opAmp.out, opAmp.in_n);
+  m->connect(vIn.p, ri.p);
+  m->connect(ri.n, opAmp.in_p);
+  m->connect(opAmp.out, rl.p);
+  m->connect(ground.p, rl.n);
+  return m;
+}
+
+}  // namespace acausal::models::msl
