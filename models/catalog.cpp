@@ -240,7 +240,12 @@ std::vector<ModelEntry> catalog() {
            {"LowPass", "inverting first-order low pass (1 Hz) around a limited op-amp (MSL)",
             msl::analog_op_amps_low_pass},
            {"HighPass", "inverting first-order high pass (1 Hz) around a limited op-amp (MSL)",
-            msl::analog_op_amps_high_pass}})
+            msl::analog_op_amps_high_pass},
+           {"Adder", "inverting adder of a sine and a constant around a limited op-amp (MSL)",
+            msl::analog_op_amps_adder},
+           {"Subtracter",
+            "difference amplifier of a sine and a constant around a limited op-amp (MSL)",
+            msl::analog_op_amps_subtracter}})
     all.push_back({"Modelica.Electrical.Analog.Examples.OpAmps." + name, description, build,
                    SimulationOptions{.t_stop = 1, .output_interval = 5e-4, .rtol = 1e-7}, ""});
   all.push_back({"Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_DC_Drive",

@@ -6,9 +6,11 @@
 #include <string>
 
 #include "components/electrical/capacitor.hpp"
+#include "components/electrical/constant_voltage.hpp"
 #include "components/electrical/ground.hpp"
 #include "components/electrical/idealized_op_amp_limited.hpp"
 #include "components/electrical/resistor.hpp"
+#include "components/electrical/sine_voltage.hpp"
 #include "components/electrical/trapezoid_voltage.hpp"
 #include "components/electrical/voltage_sensor.hpp"
 #include "models/msl/msl_examples.hpp"
@@ -79,6 +81,63 @@ class Buffer : public Component, public FourPinOpAmp {
     connect(r2.n, r1.p);
     connect(r2.n, opAmp.in_n);
     connect(opAmp.in_p, p1);
+  }
+};
+
+// OpAmpCircuits.Add: inverting adder, R1 = R / k1 from p1 and R2 = R / k2
+// from the second input p1_2 into the inverting input, R in the feedback:
+// v(p2, n2) = -(k1 v(p1) + k2 v(p1_2)).
+class Add : public Component, public FourPinOpAmp {
+ public:
+  static constexpr const char* kTypeName = "OpAmpCircuits.Add";
+  using Params = OpAmpCircuitParams;  // k1 = k2 = 1, R = R1
+  Pin p1_2;
+  Add(ComponentContext ctx, Params p)
+      : Component(std::move(ctx)),
+        FourPinOpAmp(static_cast<Component&>(*this), p),
+        p1_2(declare_pin(*this, "p1_2")) {
+    auto& r1 = add<Resistor>("r1", Resistor::Params{.R = p.R1});
+    auto& r2 = add<Resistor>("r2", Resistor::Params{.R = p.R1});
+    auto& r = add<Resistor>("r", Resistor::Params{.R = p.R1});
+    connect(n1, n2);
+    connect(p1, r1.p);
+    connect(p1_2, r2.p);
+    connect(n1, opAmp.in_p);
+    connect(r2.n, opAmp.in_n);
+    connect(opAmp.in_n, r1.n);
+    connect(opAmp.in_n, r.n);
+    connect(opAmp.out, r.p);
+    connect(opAmp.out, p2);
+  }
+};
+
+// OpAmpCircuits.Feedback: difference amplifier, R1 from p1 and R3 = R1 / k
+// in the feedback at the inverting input, the divider R1 (from p1_2), R3 at
+// the non-inverting one: v(p2, n2) = (v(p1_2) - v(p1)) / k.
+class Feedback : public Component, public FourPinOpAmp {
+ public:
+  static constexpr const char* kTypeName = "OpAmpCircuits.Feedback";
+  using Params = OpAmpCircuitParams;
+  Pin p1_2;
+  Feedback(ComponentContext ctx, Params p)
+      : Component(std::move(ctx)),
+        FourPinOpAmp(static_cast<Component&>(*this), p),
+        p1_2(declare_pin(*this, "p1_2")) {
+    const double R3 = p.R1 / p.k;
+    auto& r1 = add<Resistor>("r1", Resistor::Params{.R = p.R1});
+    auto& r2 = add<Resistor>("r2", Resistor::Params{.R = p.R1});
+    auto& r3 = add<Resistor>("r3", Resistor::Params{.R = R3});
+    auto& r4 = add<Resistor>("r4", Resistor::Params{.R = R3});
+    connect(n1, n2);
+    connect(p1, r1.p);
+    connect(r1.n, opAmp.in_n);
+    connect(r1.n, r3.n);
+    connect(opAmp.out, r3.p);
+    connect(opAmp.out, p2);
+    connect(p1_2, r2.p);
+    connect(r2.n, opAmp.in_p);
+    connect(opAmp.in_p, r4.p);
+    connect(n1, r4.n);
   }
 };
 
@@ -292,6 +351,39 @@ std::unique_ptr<Model> analog_op_amps_voltage_follower() {
   m->connect(opAmp.out, rl.p);
   m->connect(ground.p, rl.n);
   return m;
+}
+
+namespace {
+
+// Adder and Subtracter: a 5 V, 10 Hz sine on p1 and 5 V constant on p1_2;
+// vOut = v(n2, p2).
+template <class Circuit>
+std::unique_ptr<Model> two_input_example(const std::string& example, const std::string& name) {
+  auto m = std::make_unique<Model>("Modelica.Electrical.Analog.Examples.OpAmps." + example);
+  const double Vin = 5, f = 10;
+  auto& ground = m->add<Ground>("ground");
+  auto& vIn1 = m->add<SineVoltage>("vIn1", SineVoltage::Params{.V = Vin, .f = f});
+  auto& vIn2 = m->add<ConstantVoltage>("vIn2", ConstantVoltage::Params{.V = Vin});
+  auto& vOut = m->add<VoltageSensor>("vOut");
+  auto& circuit = m->add<Circuit>(name, OpAmpCircuitParams{});
+  m->connect(circuit.n1, ground.p);
+  m->connect(vIn1.p, circuit.p1);
+  m->connect(vIn2.p, circuit.p1_2);
+  m->connect(ground.p, vIn2.n);
+  m->connect(ground.p, vIn1.n);
+  m->connect(circuit.p2, vOut.n);
+  m->connect(circuit.n2, vOut.p);
+  return m;
+}
+
+}  // namespace
+
+std::unique_ptr<Model> analog_op_amps_adder() {
+  return two_input_example<Add>("Adder", "add");
+}
+
+std::unique_ptr<Model> analog_op_amps_subtracter() {
+  return two_input_example<Feedback>("Subtracter", "feedback");
 }
 
 }  // namespace acausal::models::msl

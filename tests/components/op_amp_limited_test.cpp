@@ -8,6 +8,7 @@
 #include <functional>
 #include <numbers>
 #include <string>
+#include <tuple>
 
 #include <gtest/gtest.h>
 
@@ -241,6 +242,26 @@ TEST(OpAmpExamples, CapacitorCircuitsFollowTheirOdes) {
     }
     std::printf("[ op-amp   ] %s: worst %.3g V against the ODE\n", c.name.c_str(), worst);
     EXPECT_LT(worst, 3e-5) << c.name;  // V, of outputs up to 12.6 V (IDA at rtol 1e-7)
+  }
+}
+
+// Adder and Subtracter: v1 = 5 sin(2 pi 10 t) V, v2 = 5 V. With the finite
+// gain the inverting adder (R1 = R2 = R) gives vOut = (v1 + v2) / (1 + 3 / V0)
+// and the difference amplifier (all resistors equal) vOut = (v1 - v2) / (1 + 2 / V0).
+TEST(OpAmpExamples, AdderAndSubtracterFollowTheirFiniteGainFormulas) {
+  const double V0 = 15000;
+  for (const auto& [name, sign, loss] : {std::tuple{std::string("Adder"), 1.0, 3.0},
+                                         std::tuple{std::string("Subtracter"), -1.0, 2.0}}) {
+    const testing::ExampleRun run =
+        testing::run_example("Modelica.Electrical.Analog.Examples.OpAmps." + name);
+    const Results& r = run.results;
+    double worst = 0;
+    for (std::size_t i = 0; i < r.rows(); ++i) {
+      const double t = r.times()[i], v1 = 5 * std::sin(2 * std::numbers::pi * 10 * t);
+      worst = std::max(
+          worst, std::abs(r.value(i, r.column("vOut.v")) - (v1 + sign * 5) / (1 + loss / V0)));
+    }
+    EXPECT_LT(worst, 1e-6) << name;
   }
 }
 
