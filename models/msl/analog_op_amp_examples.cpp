@@ -44,6 +44,13 @@ struct FourPinOpAmp {
             "opAmp", IdealizedOpAmpLimited::Params{.V0 = p.V0, .Vps = p.Vps, .Vns = p.Vns})) {}
 };
 
+// The circuits with a second input p1_2 (Add, Feedback).
+struct FivePinOpAmp : FourPinOpAmp {
+  Pin p1_2;
+  FivePinOpAmp(Component& c, const OpAmpCircuitParams& p)
+      : FourPinOpAmp(c, p), p1_2(declare_pin(c, "p1_2")) {}
+};
+
 // OpAmpCircuits.Gain: inverting amplifier, R2 = k R1 from the output to the
 // inverting input, v(p2, n2) = -k v(p1, n1) within the supply.
 class Gain : public Component, public FourPinOpAmp {
@@ -87,15 +94,12 @@ class Buffer : public Component, public FourPinOpAmp {
 // OpAmpCircuits.Add: inverting adder, R1 = R / k1 from p1 and R2 = R / k2
 // from the second input p1_2 into the inverting input, R in the feedback:
 // v(p2, n2) = -(k1 v(p1) + k2 v(p1_2)).
-class Add : public Component, public FourPinOpAmp {
+class Add : public Component, public FivePinOpAmp {
  public:
   static constexpr const char* kTypeName = "OpAmpCircuits.Add";
   using Params = OpAmpCircuitParams;  // k1 = k2 = 1, R = R1
-  Pin p1_2;
   Add(ComponentContext ctx, Params p)
-      : Component(std::move(ctx)),
-        FourPinOpAmp(static_cast<Component&>(*this), p),
-        p1_2(declare_pin(*this, "p1_2")) {
+      : Component(std::move(ctx)), FivePinOpAmp(static_cast<Component&>(*this), p) {
     auto& r1 = add<Resistor>("r1", Resistor::Params{.R = p.R1});
     auto& r2 = add<Resistor>("r2", Resistor::Params{.R = p.R1});
     auto& r = add<Resistor>("r", Resistor::Params{.R = p.R1});
@@ -114,15 +118,12 @@ class Add : public Component, public FourPinOpAmp {
 // OpAmpCircuits.Feedback: difference amplifier, R1 from p1 and R3 = R1 / k
 // in the feedback at the inverting input, the divider R1 (from p1_2), R3 at
 // the non-inverting one: v(p2, n2) = (v(p1_2) - v(p1)) / k.
-class Feedback : public Component, public FourPinOpAmp {
+class Feedback : public Component, public FivePinOpAmp {
  public:
   static constexpr const char* kTypeName = "OpAmpCircuits.Feedback";
   using Params = OpAmpCircuitParams;
-  Pin p1_2;
   Feedback(ComponentContext ctx, Params p)
-      : Component(std::move(ctx)),
-        FourPinOpAmp(static_cast<Component&>(*this), p),
-        p1_2(declare_pin(*this, "p1_2")) {
+      : Component(std::move(ctx)), FivePinOpAmp(static_cast<Component&>(*this), p) {
     const double R3 = p.R1 / p.k;
     auto& r1 = add<Resistor>("r1", Resistor::Params{.R = p.R1});
     auto& r2 = add<Resistor>("r2", Resistor::Params{.R = p.R1});
