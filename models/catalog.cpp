@@ -248,6 +248,10 @@ std::vector<ModelEntry> catalog() {
             msl::analog_op_amps_subtracter}})
     all.push_back({"Modelica.Electrical.Analog.Examples.OpAmps." + name, description, build,
                    SimulationOptions{.t_stop = 1, .output_interval = 5e-4, .rtol = 1e-7}, ""});
+  all.push_back({"Modelica.Electrical.Analog.Examples.OpAmps.LCOscillator",
+                 "LC tank kept oscillating by a non-inverting amplifier of gain 1.001 (MSL)",
+                 msl::analog_op_amps_lc_oscillator,
+                 SimulationOptions{.t_stop = 0.01, .output_interval = 5e-6, .rtol = 1e-5}, ""});
   all.push_back({"Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_DC_Drive",
                  "H bridge on 120 V driving a permanent-magnet DC machine forward and "
                  "backward against a load torque table (MSL)",

@@ -2,6 +2,7 @@
 // around IdealizedOpAmpLimited driven by a trapezoid, with MSL's names,
 // parameters and connections. The circuits of MSL's example-local package
 // OpAmpCircuits are the small four-pin components below.
+#include <cmath>
 #include <numbers>
 #include <string>
 
@@ -9,6 +10,7 @@
 #include "components/electrical/constant_voltage.hpp"
 #include "components/electrical/ground.hpp"
 #include "components/electrical/idealized_op_amp_limited.hpp"
+#include "components/electrical/inductor.hpp"
 #include "components/electrical/resistor.hpp"
 #include "components/electrical/sine_voltage.hpp"
 #include "components/electrical/trapezoid_voltage.hpp"
@@ -385,6 +387,39 @@ std::unique_ptr<Model> analog_op_amps_adder() {
 
 std::unique_ptr<Model> analog_op_amps_subtracter() {
   return two_input_example<Feedback>("Subtracter", "feedback");
+}
+
+// LCOscillator: a parallel LC tank (f = 1 kHz) fed through R = 10 kOhm from a
+// non-inverting amplifier of gain A = 1.001 that reads the tank voltage: the
+// loss of R is slightly overcompensated, so the oscillation started at
+// c.v = 10 V grows as exp(-gamma t), gamma = (1 - A) / (2 R C).
+std::unique_ptr<Model> analog_op_amps_lc_oscillator() {
+  auto m = std::make_unique<Model>("Modelica.Electrical.Analog.Examples.OpAmps.LCOscillator");
+  const double VAmp = 10, f = 1000, A = 1.001, L = 0.001, R = 10000, R1 = 10000;
+  const double C = 1 / (std::pow(2 * std::numbers::pi * f, 2) * L), R2 = (A - 1) * R1;
+  auto& ground = m->add<Ground>("ground");
+  auto& opAmp = m->add<IdealizedOpAmpLimited>("opAmp");
+  auto& r = m->add<Resistor>("r", Resistor::Params{.R = R});
+  auto& r2 = m->add<Resistor>("r2", Resistor::Params{.R = R2});
+  auto& r1 = m->add<Resistor>("r1", Resistor::Params{.R = R1});
+  auto& c = m->add<Capacitor>("c", Capacitor::Params{.C = C});
+  auto& l = m->add<Inductor>("l", Inductor::Params{.L = L});
+  auto& vOut = m->add<VoltageSensor>("vOut");
+  m->set_start("c.v", VAmp, true);
+  m->set_start("l.i", 0.0, true);
+  m->connect(opAmp.out, r.p);
+  m->connect(opAmp.out, r2.p);
+  m->connect(r2.n, r1.p);
+  m->connect(r2.n, opAmp.in_n);
+  m->connect(r1.n, ground.p);
+  m->connect(r.n, opAmp.in_p);
+  m->connect(l.n, ground.p);
+  m->connect(r.n, l.p);
+  m->connect(c.p, l.p);
+  m->connect(c.n, l.n);
+  m->connect(ground.p, vOut.n);
+  m->connect(r.n, vOut.p);
+  return m;
 }
 
 }  // namespace acausal::models::msl

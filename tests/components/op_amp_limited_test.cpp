@@ -265,5 +265,32 @@ TEST(OpAmpExamples, AdderAndSubtracterFollowTheirFiniteGainFormulas) {
   }
 }
 
+// LCOscillator: the amplifier's gain A = 1.001 (with V0: A' = A / (1 + A / V0))
+// feeds the tank through R a current (A' - 1) v / R, a negative resistance,
+// so v'' - 2 s v' + v / (L C) = 0 with s = (A' - 1) / (2 R C) > 0:
+// v = e^(s t) (10 cos(wd t) + 10 s / wd sin(wd t)), wd^2 = 1 / (L C) - s^2.
+// The finite V0 lowers the growth rate by 7 %. At rtol 1e-9.
+TEST(OpAmpExamples, LcOscillatorGrowsAsItsCharacteristicRoots) {
+  const models::ModelEntry& entry =
+      models::find_model("Modelica.Electrical.Analog.Examples.OpAmps.LCOscillator");
+  SimulationOptions options = entry.defaults;
+  options.rtol = 1e-9;
+  options.atol = 1e-12;
+  Simulation sim(compile(*entry.build()));
+  const Results r = sim.run(options);
+  const double A = 1.001, V0 = 15000, R = 1e4, L = 1e-3, f = 1000;
+  const double C = 1 / (std::pow(2 * std::numbers::pi * f, 2) * L);
+  const double A_eff = A / (1 + A / V0), s = (A_eff - 1) / (2 * R * C);
+  const double wd = std::sqrt(1 / (L * C) - s * s);
+  double worst = 0;
+  for (std::size_t i = 0; i < r.rows(); ++i) {
+    const double t = r.times()[i];
+    const double v = std::exp(s * t) * (10 * std::cos(wd * t) + 10 * s / wd * std::sin(wd * t));
+    worst = std::max(worst, std::abs(r.value(i, r.column("c.v")) - v));
+  }
+  EXPECT_LT(worst, 1e-5);
+  EXPECT_GT(r.final("c.v"), 10.0 * std::exp(0.9 * s * 0.01));  // it grows
+}
+
 }  // namespace
 }  // namespace acausal
