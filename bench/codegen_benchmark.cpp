@@ -107,8 +107,7 @@ int main(int argc, char** argv) {
     std::vector<double> y(static_cast<std::size_t>(n)), yp(static_cast<std::size_t>(n), 0.0);
     for (int k = 0; k < n; ++k)
       y[static_cast<std::size_t>(k)] = generated->components[static_cast<std::size_t>(k)].start;
-    std::vector<double> parameters;
-    for (const ParameterDecl& p : generated->parameters) parameters.push_back(p.value);
+    std::vector<double> parameters = generated->parameter_values();
     std::vector<double> discrete = generated->events.slot_start;
     const ProgramInputs at{y.data(), yp.data(), parameters.data(), 0.0, 1.0, discrete.data()};
     const Figures residual = time_program(generated->residual, at);

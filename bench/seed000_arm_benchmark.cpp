@@ -74,8 +74,7 @@ int main(int argc, char** argv) {
     Simulation sim(compiled);
     sim.initialize(0.0);
     std::vector<double> y = sim.y(), yp = sim.yp(), r(y.size());
-    std::vector<double> parameters;
-    for (const ParameterDecl& p : compiled->parameters) parameters.push_back(p.value);
+    std::vector<double> parameters = compiled->parameter_values();
     const std::vector<double> discrete = compiled->events.slot_start;
     solvers::ExplicitFormulation explicit_f(*compiled, parameters, discrete);
     std::vector<double> x(static_cast<std::size_t>(explicit_f.size())), xdot(x.size());

@@ -274,7 +274,7 @@ Simulation::Simulation(std::shared_ptr<const CompiledModel> model)
       signal_registers_(model_->signals.make_registers()),
       y_(static_cast<std::size_t>(model_->size()), 0.0),
       yp_(static_cast<std::size_t>(model_->size()), 0.0) {
-  for (const ParameterDecl& p : model_->parameters) parameters_.push_back(p.value);
+  parameters_ = model_->parameter_values();  // fixed size: the solvers hold references
   for (const DaeComponent& c : model_->components) differential_.push_back(c.differential ? 1 : 0);
   discrete_ = model_->events.slot_start;
   if (!model_->events.empty())
@@ -323,6 +323,7 @@ void Simulation::set_parameter(const std::string& path, double value) {
                                   : parameters_[static_cast<std::size_t>(it->second)];
                      });
   parameters_[static_cast<std::size_t>(k)] = value;
+  model_->update_derived_parameters(parameters_);
 }
 
 double Simulation::parameter(const std::string& path) const {

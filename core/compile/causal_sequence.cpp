@@ -120,10 +120,11 @@ class SequenceBuilder {
  public:
   SequenceBuilder(const std::vector<Expr>& residuals, const EquationOrigins& origin,
                   const Program::LeafMap& leaf_map, const std::vector<Gradient>& gradients,
-                  int max_torn_block)
+                  int max_torn_block, DerivedParameters* derived)
       : residuals_(residuals),
         origin_(origin),
         leaf_map_(leaf_map),
+        derived_(derived),
         gradients_(gradients),
         max_torn_block_(static_cast<std::size_t>(std::max(max_torn_block, 1))) {}
 
@@ -147,7 +148,7 @@ class SequenceBuilder {
     if (segment_targets_.empty()) return;
     CausalStep step;
     step.targets = std::move(segment_targets_);
-    step.values = Program(segment_values_, leaf_map_);
+    step.values = Program(segment_values_, leaf_map_, derived_);
     sequence_.steps.push_back(std::move(step));
     segment_targets_.clear();
     segment_values_.clear();
@@ -309,10 +310,10 @@ class SequenceBuilder {
         jacobian.push_back(std::move(d));
       }
     }
-    step.residual = Program(residual, leaf_map_);
-    step.jacobian = Program(jacobian, leaf_map_);
+    step.residual = Program(residual, leaf_map_, derived_);
+    step.jacobian = Program(jacobian, leaf_map_, derived_);
     step.targets = std::move(targets);
-    step.values = Program(values, leaf_map_);
+    step.values = Program(values, leaf_map_, derived_);
     sequence_.assignments += static_cast<int>(step.targets.size());
     sequence_.torn_blocks += 1;
     sequence_.tear_variables += static_cast<int>(tears.size());
@@ -359,8 +360,8 @@ class SequenceBuilder {
     tear_flags.mark(tear_symbols);
     for (const Expr& d : values)
       step.linear = step.linear && !(tear_flags.of(d) & ExprFlags::kMarked);
-    step.residual = Program(residual, leaf_map_);
-    step.jacobian = Program(values, leaf_map_);
+    step.residual = Program(residual, leaf_map_, derived_);
+    step.jacobian = Program(values, leaf_map_, derived_);
     step.pattern = std::move(compressed.pattern);
     step.values = Program(std::vector<Expr>{}, leaf_map_);
     sequence_.torn_blocks += 1;
@@ -383,6 +384,7 @@ class SequenceBuilder {
   const std::vector<Expr>& residuals_;
   const EquationOrigins& origin_;
   const Program::LeafMap& leaf_map_;
+  DerivedParameters* derived_;
   const std::vector<Gradient>& gradients_;
   std::size_t max_torn_block_;
   std::vector<Expr> symbol_;
@@ -443,7 +445,8 @@ CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
                                      const EquationOrigins& residual_origin,
                                      const AnalysedSystem& dae, const Program::LeafMap& leaf_map,
                                      const std::vector<CausalTarget>& first,
-                                     const std::vector<Gradient>& gradients, int max_torn_block) {
+                                     const std::vector<Gradient>& gradients, int max_torn_block,
+                                     DerivedParameters* derived) {
   if (!gradients.empty() && gradients.size() != residuals.size())
     throw InternalError("build_causal_sequence: one gradient per residual expected");
   const std::size_t n = dae.components.size();
@@ -472,7 +475,7 @@ CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
     g.eq_vars.push_back(std::move(vars));
   }
   structure::Matching m = structure::maximum_matching(g);
-  SequenceBuilder builder(residuals, residual_origin, leaf_map, gradients, max_torn_block);
+  SequenceBuilder builder(residuals, residual_origin, leaf_map, gradients, max_torn_block, derived);
   if (m.size() != g.num_eqs()) return builder.sequence();  // analyse reports this case
   builder.set_unknowns(std::move(symbol), std::move(target));
   std::vector<char> first_unknown(n, 0);

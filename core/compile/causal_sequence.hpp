@@ -80,6 +80,7 @@ CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
                                      const AnalysedSystem& dae, const Program::LeafMap& leaf_map,
                                      const std::vector<CausalTarget>& first = {},
                                      const std::vector<Gradient>& gradients = {},
-                                     int max_torn_block = kDefaultMaxTornBlock);
+                                     int max_torn_block = kDefaultMaxTornBlock,
+                                     DerivedParameters* derived = nullptr);
 
 }  // namespace acausal

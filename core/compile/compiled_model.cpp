@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "core/codegen/codegen.hpp"
+#include "core/compile/derived_parameters.hpp"
 #include "core/compile/events.hpp"
 #include "core/compile/init_system.hpp"
 #include "core/compile/sparse_jacobian.hpp"
@@ -49,6 +50,26 @@ std::string first_entries(const std::vector<std::string>& items, const char* sep
 
 }  // namespace
 
+std::vector<double> CompiledModel::parameter_values() const {
+  std::vector<double> values(parameters.size() +
+                             static_cast<std::size_t>(derived_parameters.num_outputs()));
+  for (std::size_t k = 0; k < parameters.size(); ++k) values[k] = parameters[k].value;
+  update_derived_parameters(values);
+  return values;
+}
+
+void CompiledModel::update_derived_parameters(std::vector<double>& values) const {
+  const std::size_t declared = parameters.size();
+  const std::size_t slots = declared + static_cast<std::size_t>(derived_parameters.num_outputs());
+  if (values.size() != slots)
+    throw InternalError(fmt::format("model '{}': a parameter vector of {} values, expected {}",
+                                    name, values.size(), slots));
+  if (derived_parameters.num_outputs() == 0) return;
+  std::vector<double> registers = derived_parameters.make_registers();
+  derived_parameters.run(ProgramInputs{nullptr, nullptr, values.data(), 0.0, 0.0, nullptr},
+                         registers, values.data() + declared);
+}
+
 double CompileReport::total_seconds() const {
   double s = 0;
   for (const PassRecord& p : passes) s += p.seconds;
@@ -67,6 +88,11 @@ std::string CompileReport::describe() const {
         parameters, evaluated_parameters, parameters - evaluated_parameters);
   else
     out += fmt::format("parameters: {}, all tunable\n", parameters);
+  if (derived_parameters > 0)
+    out += fmt::format(
+        "derived parameters: {} (parameter-only subexpressions, computed once per parameter "
+        "change)\n",
+        derived_parameters);
   if (differentiated_equations.empty()) {
     out += "index reduction: not needed (index <= 1)\n";
   } else {
@@ -245,10 +271,13 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       if (s == nullptr) return std::nullopt;
       return InputSlot{s->derivative ? InputKind::YP : InputKind::Y, s->index};
     };
-    cm->residual = Program(dae.residuals, leaf_map);
+    DerivedParameters derived_parameters(static_cast<int>(cm->parameters.size()));
+    DerivedParameters* derived =
+        options.derive_parameter_expressions ? &derived_parameters : nullptr;
+    cm->residual = Program(dae.residuals, leaf_map, derived);
     timer.lap("residual program");
     std::vector<Gradient> gradients = std::move(dae.gradients);  // analyse's, lowered
-    cm->jacobian = lower_jacobian(gradients, dae.slots, leaf_map);
+    cm->jacobian = lower_jacobian(gradients, dae.slots, leaf_map, derived);
     timer.lap("jacobian program");
 
     InitSystem init = build_init_system(dae, dae.residual_origin);
@@ -303,7 +332,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
                          ", which is not a derivative in the model");
       return std::nullopt;
     };
-    cm->signals = Program(signal_exprs, signal_map);
+    cm->signals = Program(signal_exprs, signal_map, derived);
     timer.lap("signals");
 
     std::unordered_map<const void*, int> state_index;
@@ -319,9 +348,13 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       for (int index : cm->events.relation_functions.input_indices(kind))
         relation_reads.push_back(CausalTarget{kind == InputKind::YP, index});
     cm->causal = build_causal_sequence(dae.residuals, dae.residual_origin, dae, leaf_map,
-                                       relation_reads, gradients, options.max_torn_block);
+                                       relation_reads, gradients, options.max_torn_block, derived);
     cm->residual_origin = std::move(dae.residual_origin);
     timer.lap("causal sequence (tearing)");
+    // Last: every program above may have added derived parameters.
+    cm->derived_parameters = Program(derived_parameters.expressions(), leaf_map);
+    report.derived_parameters = derived_parameters.size();
+    timer.lap("derived parameters");
     return 0;
   });
   report.passes.back().parts = std::move(lower_parts);

@@ -50,6 +50,10 @@ struct CompileOptions {
   /// With evaluate_parameters: paths or globs ('*', '?') of the parameters
   /// kept tunable; a pattern that matches no parameter is an error.
   std::vector<std::string> tunable_parameters;
+  /// Compute the programs' parameter-only subexpressions once per parameter
+  /// change (core/compile/derived_parameters.hpp) instead of at every call.
+  /// Results are the same bits either way; off only to compare.
+  bool derive_parameter_expressions = true;
 };
 
 struct CompileReport {
@@ -61,6 +65,7 @@ struct CompileReport {
   int aliases = 0;
   int parameters = 0;
   int evaluated_parameters = 0;  // folded into the equations (CompileOptions::evaluate_parameters)
+  int derived_parameters = 0;    // parameter-only subexpressions computed once per parameter change
   int dae_size = 0;
   int index_reduction_differentiations = 0;
   std::vector<std::string> differentiated_equations;
@@ -105,6 +110,10 @@ class CompiledModel {
   /// parameters[k] was folded into the equations at compile time
   /// (CompileOptions::evaluate_parameters): its value is fixed.
   std::vector<bool> parameter_evaluated;
+  /// The parameter-only subexpressions of the programs below, over the
+  /// declared parameters (core/compile/derived_parameters.hpp): output k is
+  /// parameter slot parameters.size() + k.
+  Program derived_parameters;
   EquationOrigins residual_origin;  // equation behind F_i
 
   Program residual;        // F(t, y, y')
@@ -127,6 +136,12 @@ class CompiledModel {
   CompileReport report;
 
   int size() const { return static_cast<int>(components.size()); }
+  /// The vector of parameter slots the programs read, at the declared values:
+  /// the parameters' values, then the derived ones.
+  std::vector<double> parameter_values() const;
+  /// Recomputes the derived slots of `values` (parameter_values()'s layout)
+  /// after its declared parameters changed.
+  void update_derived_parameters(std::vector<double>& values) const;
   int parameter(const std::string& path) const;  // index; throws ModelError naming near misses
   /// Whether parameters[k] was folded into the equations (its value is fixed).
   bool parameter_is_evaluated(int k) const {

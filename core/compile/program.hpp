@@ -14,6 +14,8 @@
 
 namespace acausal {
 
+class DerivedParameters;
+
 /// Where a leaf of the expression is read from at evaluation time.
 enum class InputKind : std::uint8_t { Y, YP, Parameter, Time, Cj, Discrete };
 
@@ -62,7 +64,11 @@ class Program {
   using LeafMap = std::function<std::optional<InputSlot>(const Expr& leaf)>;
 
   Program() = default;
-  Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map);
+  /// With `derived`, every parameter-only subexpression (of parameters and
+  /// constants) becomes one load of a derived parameter slot
+  /// (core/compile/derived_parameters.hpp) instead of its instructions.
+  Program(const std::vector<Expr>& outputs, const LeafMap& leaf_map,
+          DerivedParameters* derived = nullptr);
 
   int num_registers() const { return static_cast<int>(initial_registers_.size()); }
   int num_outputs() const { return static_cast<int>(output_register_.size()); }
@@ -140,6 +146,8 @@ class Program {
   std::vector<double> initial_registers_;
   std::vector<std::int32_t> output_register_;
   std::shared_ptr<const NativeCode> native_;
+
+  void load_derived_parameters(const std::vector<Expr>& parameter_only, DerivedParameters& derived);
 };
 
 }  // namespace acausal

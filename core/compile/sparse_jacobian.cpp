@@ -17,7 +17,7 @@ std::vector<Gradient> symbolic_gradients(const std::vector<Expr>& rows) {
 SparseProgram lower_sparse_jacobian(
     const std::vector<Gradient>& rows, int num_columns,
     const std::vector<std::pair<Expr, JacobianColumn>>& leaf_columns,
-    const Program::LeafMap& leaf_map) {
+    const Program::LeafMap& leaf_map, DerivedParameters* derived) {
   NodeMap<const JacobianColumn*> column_of;
   column_of.reserve(leaf_columns.size());
   for (const auto& [leaf, col] : leaf_columns) column_of.emplace(leaf.id(), &col);
@@ -41,13 +41,13 @@ SparseProgram lower_sparse_jacobian(
     values[place] = set[place] ? values[place] + terms[k] : terms[k];
     set[place] = 1;
   }
-  out.values = Program(values, leaf_map);
+  out.values = Program(values, leaf_map, derived);
   return out;
 }
 
 SparseProgram lower_jacobian(const std::vector<Gradient>& residuals,
                              const std::vector<std::pair<Expr, AnalysedSystem::Slot>>& slots,
-                             const Program::LeafMap& leaf_map) {
+                             const Program::LeafMap& leaf_map, DerivedParameters* derived) {
   Expr cj = Expr::variable("cj");
   std::vector<std::pair<Expr, JacobianColumn>> columns;
   for (const auto& [sym, slot] : slots)
@@ -56,7 +56,8 @@ SparseProgram lower_jacobian(const std::vector<Gradient>& residuals,
     if (leaf.same(cj)) return InputSlot{InputKind::Cj, 0};
     return leaf_map(leaf);
   };
-  return lower_sparse_jacobian(residuals, static_cast<int>(residuals.size()), columns, with_cj);
+  return lower_sparse_jacobian(residuals, static_cast<int>(residuals.size()), columns, with_cj,
+                               derived);
 }
 
 }  // namespace acausal

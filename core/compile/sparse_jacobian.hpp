@@ -24,11 +24,12 @@ std::vector<Gradient> symbolic_gradients(const std::vector<Expr>& rows);
 SparseProgram lower_sparse_jacobian(
     const std::vector<Gradient>& rows, int num_columns,
     const std::vector<std::pair<Expr, JacobianColumn>>& leaf_columns,
-    const Program::LeafMap& leaf_map);
+    const Program::LeafMap& leaf_map, DerivedParameters* derived = nullptr);
 
 /// dF/dy + cj dF/dy' of the DAE residuals, from their gradients.
 SparseProgram lower_jacobian(const std::vector<Gradient>& residual_gradients,
                              const std::vector<std::pair<Expr, AnalysedSystem::Slot>>& slots,
-                             const Program::LeafMap& leaf_map);
+                             const Program::LeafMap& leaf_map,
+                             DerivedParameters* derived = nullptr);
 
 }  // namespace acausal

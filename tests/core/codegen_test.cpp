@@ -291,8 +291,7 @@ TEST(Codegen, AStoringEntryWritesItsUnknownsAndReportsANonFiniteValue) {
   auto m = compile(*two_inertias(100.0), generating_into(cache));
   ASSERT_TRUE(m->causal.complete);
   const auto n = static_cast<std::size_t>(m->size());
-  std::vector<double> parameters;
-  for (const ParameterDecl& p : m->parameters) parameters.push_back(p.value);
+  std::vector<double> parameters = m->parameter_values();
   std::vector<double> discrete = m->events.slot_start;
   int checked = 0;
   for (const CausalStep& step : m->causal.steps) {

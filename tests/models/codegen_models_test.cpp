@@ -51,8 +51,7 @@ TEST_P(EveryModelGenerated, GivesTheInterpretersNumbers) {
         generated->components[static_cast<std::size_t>(k)].start + 0.1 * std::sin(k + 1.0);
     yp[static_cast<std::size_t>(k)] = 0.05 * std::cos(k + 0.5);
   }
-  std::vector<double> parameters;
-  for (const ParameterDecl& p : generated->parameters) parameters.push_back(p.value);
+  std::vector<double> parameters = generated->parameter_values();
   std::vector<double> discrete = generated->events.slot_start;
   const ProgramInputs at{y.data(), yp.data(), parameters.data(), 0.123, 7.0, discrete.data()};
   std::vector<Program*> programs = model_programs(*generated);
