@@ -219,6 +219,11 @@ std::vector<ModelEntry> catalog() {
                  "from 2 to 7 Ohm (MSL)",
                  msl::analog_show_variable_resistor,
                  SimulationOptions{.t_stop = 1, .output_interval = 2e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Electrical.Analog.Examples.CauerLowPassAnalog",
+                 "step response of a fifth-order Cauer low pass of capacitors and inductors, "
+                 "with two loops of capacitors (MSL)",
+                 msl::analog_cauer_low_pass_analog,
+                 SimulationOptions{.t_stop = 60, .output_interval = 0.012, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_RL",
                  "H bridge at duty cycle 0.6 on a resistor and an inductor (MSL)",
                  msl::power_converters_hbridge_rl,

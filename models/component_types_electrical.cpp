@@ -38,6 +38,7 @@
 #include "components/electrical/signal_current.hpp"
 #include "components/electrical/signal_voltage.hpp"
 #include "components/electrical/sine_voltage.hpp"
+#include "components/electrical/step_voltage.hpp"
 #include "components/electrical/trapezoid_voltage.hpp"
 #include "components/electrical/variable_resistor.hpp"
 #include "components/electrical/voltage_sensor.hpp"
@@ -104,6 +105,12 @@ void add_electrical_types(std::vector<ComponentType>& out) {
           .add("f", &SineVoltageParams::f, "Hz")
           .add("offset", &SineVoltageParams::offset, "V")
           .add("start_time", &SineVoltageParams::start_time, "s")));
+  out.push_back(component<StepVoltage>("electrical.StepVoltage",
+                                       "step voltage source (MSL Sources.StepVoltage)",
+                                       Fields<StepVoltageParams>()
+                                           .add("V", &StepVoltageParams::V, "V, height of the step")
+                                           .add("offset", &StepVoltageParams::offset, "V")
+                                           .add("startTime", &StepVoltageParams::startTime, "s")));
   out.push_back(component<TrapezoidVoltage>(
       "electrical.TrapezoidVoltage", "trapezoidal voltage source (MSL Sources.TrapezoidVoltage)",
       Fields<TrapezoidVoltageParams>()

@@ -11,4 +11,8 @@ namespace acausal::models::msl {
 /// resistance ramps from 2 to 7 Ohm over 2 s.
 std::unique_ptr<Model> analog_show_variable_resistor();
 
+/// CauerLowPassAnalog: a fifth-order Cauer (elliptic) low pass of capacitors
+/// and inductors between two 1 Ohm resistors, fed a 1 V step at t = 1 s.
+std::unique_ptr<Model> analog_cauer_low_pass_analog();
+
 }  // namespace acausal::models::msl

@@ -453,5 +453,44 @@ TEST(MslComponentExamples, HBridgeDcDriveReachesEachSteadyStateOfItsTables) {
   }
 }
 
+// CauerLowPassAnalog by nodal analysis: node voltages a (C1), b (C3), c (C5)
+// and the inductor currents i1 (a to b), i2 (b to c), with the capacitors
+// C2 (a to b) and C4 (b to c) of the two capacitor loops:
+//   [C1+C2  -C2     0   ] [a']   [(V(t) - a)/R1 - i1]
+//   [-C2  C2+C3+C4 -C4  ] [b'] = [i1 - i2           ],  l1 i1' = a - b,
+//   [0     -C4    C4+C5 ] [c']   [i2 - c/R2         ]   l2 i2' = b - c,
+// V(t) = 1 V from t = 1 s, R1 = R2 = 1 Ohm. DC gain R2 / (R1 + R2) = 1/2.
+TEST(MslComponentExamples, CauerLowPassAnalogFollowsItsNodalEquations) {
+  const ExampleRun run = run_example("Modelica.Electrical.Analog.Examples.CauerLowPassAnalog");
+  const Results& r = run.results;
+  const double l1 = 1.304, l2 = 0.8586, c1 = 1.072, c3 = 1.682, c5 = 0.7262;
+  const double c2 = 1 / (1.704992 * 1.704992 * l1), c4 = 1 / (1.179945 * 1.179945 * l2);
+  // At rest until the step: integrate from t = 1 s with V = 1 V.
+  auto f = [&](double, const std::array<double, 5>& x) {
+    const double a = x[0], b = x[1], c = x[2], i1 = x[3], i2 = x[4];
+    const double r1 = (1.0 - a) - i1, r2 = i1 - i2, r3 = i2 - c;
+    // The tridiagonal capacitance matrix solved by elimination.
+    const double d1 = c1 + c2, e1 = -c2 / d1;
+    const double d2 = c2 + c3 + c4 - c2 * c2 / d1, s2 = r2 - e1 * r1;
+    const double d3 = c4 + c5 - c4 * c4 / d2, s3 = r3 + c4 / d2 * s2;
+    const double cp = s3 / d3, bp = (s2 + c4 * cp) / d2, ap = (r1 + c2 * bp) / d1;
+    return std::array<double, 5>{ap, bp, cp, (a - b) / l1, (b - c) / l2};
+  };
+  const std::vector<double> times{1.5, 3, 6, 10, 20, 40, 60};
+  std::vector<double> after_step;
+  for (double t : times) after_step.push_back(t - 1);
+  const auto ode = rk4<5>(f, {0, 0, 0, 0, 0}, 1e-3, after_step);
+  const char* names[] = {"C1.v", "C3.v", "C5.v", "L1.i", "L2.i"};
+  for (std::size_t i = 0; i < times.size(); ++i)
+    for (std::size_t k = 0; k < 5; ++k)
+      EXPECT_NEAR(r.at(names[k], times[i]), ode[i][k], 5e-5) << names[k] << " t = " << times[i];
+  EXPECT_NEAR(r.final("C5.v"), 0.5, 2e-3);  // settled to the DC gain
+  // The capacitor loops: C2 and C4 carry the differences of the node voltages.
+  EXPECT_NEAR(r.at("C2.v", 7.0), r.at("C1.v", 7.0) - r.at("C3.v", 7.0), 1e-9);
+  EXPECT_NEAR(r.at("C4.v", 7.0), r.at("C3.v", 7.0) - r.at("C5.v", 7.0), 1e-9);
+  // Dymola: C5.v(60) = 0.4997079, L2.i(60) = 0.5009587 (MAP-LIB v4.0.0, last row).
+  EXPECT_NEAR(r.final("C5.v"), 0.4997079, 2e-3);
+  EXPECT_NEAR(r.final("L2.i"), 0.5009587, 2e-3);
+}
 }  // namespace
 }  // namespace acausal
