@@ -4,6 +4,7 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <utility>
 
 #include <Eigen/Dense>
@@ -25,6 +26,15 @@ double& at(const CausalTarget& target, std::span<double> y, std::span<double> yp
 std::uint64_t not_finite(double x) {
   constexpr std::uint64_t kExponent = 0x7ff0000000000000ULL;
   return static_cast<std::uint64_t>((std::bit_cast<std::uint64_t>(x) & kExponent) == kExponent);
+}
+
+// The infinity norm of v[0, n); NaN and infinity give infinity.
+double largest_magnitude(const std::vector<double>& v, std::size_t n) {
+  double largest = 0.0;
+  for (std::size_t i = 0; i < n; ++i)
+    largest = std::isfinite(v[i]) ? std::max(largest, std::fabs(v[i]))
+                                  : std::numeric_limits<double>::infinity();
+  return largest;
 }
 
 bool all_finite(const std::vector<double>& v, std::size_t n) {
@@ -90,6 +100,8 @@ CausalEvaluator::CausalEvaluator(const CausalSequence& sequence) : sequence_(seq
   }
   out_.resize(widest);
   residual_.resize(largest_block);
+  start_.resize(largest_block);
+  delta_.resize(largest_block);
   jacobian_.resize(largest_jacobian);
 }
 
@@ -97,19 +109,20 @@ bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const Pr
                                  std::span<double> y, std::span<double> yp) {
   const std::size_t n = step.tears.size();
   StepRegisters& r = registers_[k];
+  const std::size_t entries =
+      step.sparse() ? static_cast<std::size_t>(step.pattern.nonzeros()) : n * n;
+  step.residual.run(in, r.residual, residual_.data());
+  double norm = largest_magnitude(residual_, n);
   for (int iteration = 0; iteration < kMaxNewtonIterations; ++iteration) {
     ++newton_iterations_;
-    step.residual.run(in, r.residual, residual_.data());
     step.jacobian.run(in, r.jacobian, jacobian_.data());
-    const std::size_t entries =
-        step.sparse() ? static_cast<std::size_t>(step.pattern.nonzeros()) : n * n;
     if (!all_finite(residual_, n) || !all_finite(jacobian_, entries)) return false;
+    start_residual_ = residual_[0];
     // delta = -J^-1 residual, in residual_'s place.
     for (std::size_t i = 0; i < n; ++i) residual_[i] = -residual_[i];
     const bool solved = step.sparse() ? sparse_lu_[k]->solve(jacobian_.data(), residual_.data())
                                       : solve_in_place(jacobian_.data(), residual_.data(), n);
     if (!solved && !solve_rank_deficient(step, r, in, n)) return false;
-    const std::vector<double>& delta = residual_;
     // Converged when the step changes no tear beyond 1e-10 of its own size,
     // or the whole step is at the block's rounding level: a test against the
     // block's largest tear alone would stop while tears of a small scale (a
@@ -119,18 +132,82 @@ bool CausalEvaluator::solve_torn(const CausalStep& step, std::size_t k, const Pr
     double step_size = 0.0, size = 0.0;
     for (std::size_t i = 0; i < n; ++i) {
       double& value = at(step.tears[i], y, yp);
-      value += delta[i];
-      finite = finite && std::isfinite(delta[i]);
-      relative = relative && std::fabs(delta[i]) <= 1e-10 * std::fabs(value);
-      step_size = std::max(step_size, std::fabs(delta[i]));
+      start_[i] = value;
+      delta_[i] = residual_[i];
+      value += delta_[i];
+      finite = finite && std::isfinite(delta_[i]);
+      relative = relative && std::fabs(delta_[i]) <= 1e-10 * std::fabs(value);
+      step_size = std::max(step_size, std::fabs(delta_[i]));
       size = std::max(size, std::fabs(value));
     }
     if (!finite) return false;
     const bool settled = relative || step_size <= 1e-15 * (1.0 + size);
     // An affine block is solved by one step.
     if (step.linear || settled) return true;
+    step.residual.run(in, r.residual, residual_.data());
+    norm = backtrack(step, k, in, y, yp, norm);
   }
   return false;
+}
+
+// A full Newton step that does not reduce the block's residual is halved
+// until it does (Armijo backtracking, Dennis and Schnabel 1983, sec. 6.3):
+// on a piecewise-linear block (an op-amp whose output clips at its supply
+// inside a feedback loop) full steps jump from one clip limit to the other
+// and back for ever. A step that no halving improves is kept whole (the
+// residual is at its rounding level, or the block is not smooth there), so
+// a block that converges with full steps takes the same steps as before.
+double CausalEvaluator::backtrack(const CausalStep& step, std::size_t k, const ProgramInputs& in,
+                                  std::span<double> y, std::span<double> yp, double norm) {
+  const std::size_t n = step.tears.size();
+  const double full = largest_magnitude(residual_, n);
+  if (full < norm || !(norm > 0.0)) return full;
+  if (n == 1 && std::isfinite(residual_[0]) && (residual_[0] < 0.0) != (start_residual_ < 0.0))
+    return bracket(step, k, in, y, yp);
+  constexpr int kHalvings = 10;
+  double alpha = 1.0;
+  for (int halving = 0; halving < kHalvings; ++halving) {
+    alpha *= 0.5;
+    for (std::size_t i = 0; i < n; ++i) at(step.tears[i], y, yp) = start_[i] + alpha * delta_[i];
+    step.residual.run(in, registers_[k].residual, residual_.data());
+    const double trial = largest_magnitude(residual_, n);
+    if (trial < norm) return trial;
+  }
+  for (std::size_t i = 0; i < n; ++i) at(step.tears[i], y, yp) = start_[i] + delta_[i];
+  step.residual.run(in, registers_[k].residual, residual_.data());
+  return full;
+}
+
+// A one-tear block whose residual changed sign over the Newton step has a
+// root between its ends: the Illinois variant of regula falsi (Dowell and
+// Jarratt 1971) narrows the bracket, exact on a linear piece and never
+// leaving the bracket at a kink, where Newton's tangent from a clipped
+// branch (slope 0 in the clipped term) points at the other limit.
+double CausalEvaluator::bracket(const CausalStep& step, std::size_t k, const ProgramInputs& in,
+                                std::span<double> y, std::span<double> yp) {
+  double& x = at(step.tears[0], y, yp);
+  double a = start_[0], fa = start_residual_, b = x, fb = residual_[0];
+  constexpr int kIterations = 100;
+  for (int iteration = 0; iteration < kIterations; ++iteration) {
+    if (fb == 0.0 || std::fabs(b - a) <= 1e-15 * (1.0 + std::fabs(b))) break;
+    double c = b - fb * (b - a) / (fb - fa);
+    if (!std::isfinite(c) || c <= std::min(a, b) || c >= std::max(a, b)) c = 0.5 * (a + b);
+    x = c;
+    step.residual.run(in, registers_[k].residual, residual_.data());
+    const double fc = residual_[0];
+    if (!std::isfinite(fc)) break;
+    if ((fc < 0.0) != (fb < 0.0)) {
+      a = b;
+      fa = fb;
+    } else {
+      fa *= 0.5;
+    }
+    b = c;
+    fb = fc;
+  }
+  x = b;
+  step.residual.run(in, registers_[k].residual, residual_.data());
+  return std::fabs(residual_[0]);
 }
 
 bool CausalEvaluator::solve_rank_deficient(const CausalStep& step, StepRegisters& r,

@@ -44,6 +44,14 @@ class CausalEvaluator {
                                std::vector<char> y_changed) const;
   bool solve_torn(const CausalStep& step, std::size_t k, const ProgramInputs& in,
                   std::span<double> y, std::span<double> yp);
+  /// After a full Newton step (residual_ holds its residual): the norm of the
+  /// residual at the step kept, halved while it does not reduce `norm`.
+  double backtrack(const CausalStep& step, std::size_t k, const ProgramInputs& in,
+                   std::span<double> y, std::span<double> yp, double norm);
+  /// A one-tear block's root between the ends of a Newton step over which
+  /// its residual changed sign; returns the residual's magnitude there.
+  double bracket(const CausalStep& step, std::size_t k, const ProgramInputs& in,
+                 std::span<double> y, std::span<double> yp);
 
   const CausalSequence& sequence_;
   // What each step's programs read of the discrete state, y and y'.
@@ -62,6 +70,8 @@ class CausalEvaluator {
   std::vector<StepRegisters> registers_;
   std::vector<std::unique_ptr<SparseBlockLu>> sparse_lu_;  // per step; null for dense ones
   std::vector<double> out_, residual_, jacobian_;
+  std::vector<double> start_, delta_;  // a torn block's tears before its Newton step, and the step
+  double start_residual_ = 0.0;        // its first residual there
   long newton_iterations_ = 0;
 };
 
