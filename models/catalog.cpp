@@ -224,6 +224,11 @@ std::vector<ModelEntry> catalog() {
                  "with two loops of capacitors (MSL)",
                  msl::analog_cauer_low_pass_analog,
                  SimulationOptions{.t_stop = 60, .output_interval = 0.012, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Electrical.Analog.Examples.CauerLowPassOPV",
+                 "the fifth-order Cauer low pass as ideal op-amp integrators, fed a -1 V "
+                 "step (MSL)",
+                 msl::analog_cauer_low_pass_opv,
+                 SimulationOptions{.t_stop = 60, .output_interval = 0.012, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_RL",
                  "H bridge at duty cycle 0.6 on a resistor and an inductor (MSL)",
                  msl::power_converters_hbridge_rl,

@@ -1,10 +1,13 @@
 #include "models/msl/analog_examples.hpp"
 
+#include <optional>
 #include <string>
+#include <tuple>
 
 #include "components/blocks/sources.hpp"
 #include "components/electrical/capacitor.hpp"
 #include "components/electrical/ground.hpp"
+#include "components/electrical/ideal_op_amp.hpp"
 #include "components/electrical/inductor.hpp"
 #include "components/electrical/resistor.hpp"
 #include "components/electrical/sine_voltage.hpp"
@@ -59,6 +62,52 @@ std::unique_ptr<Model> analog_cauer_low_pass_analog() {
         std::pair{"C4.n", "C5.p"}, std::pair{"C4.n", "R2.p"}, std::pair{"C1.n", "C3.n"},
         std::pair{"C1.n", "C5.n"}, std::pair{"R2.n", "C1.n"}, std::pair{"R1.p", "V.p"},
         std::pair{"V.n", "G.p"}})
+    m->connect(a, b);
+  return m;
+}
+
+std::unique_ptr<Model> analog_cauer_low_pass_opv() {
+  using namespace electrical;
+  auto m = std::make_unique<Model>("Modelica.Electrical.Analog.Examples.CauerLowPassOPV");
+  const double l1 = 1.304, l2 = 0.8586, c1 = 1.072, c3 = 1.682, c5 = 0.7262;
+  const double c2 = 1 / (1.704992 * 1.704992 * l1), c4 = 1 / (1.179945 * 1.179945 * l2);
+  // The same filter as five integrators of ideal op-amps (a leapfrog
+  // realisation): the inductors become capacitors C3 = l1 and C7 = l2, and
+  // R4, R5, R8, R9 = -1 Ohm invert without an amplifier.
+  for (const auto& [name, C, v_start] :
+       {std::tuple{"C1", c1 + c2, true}, std::tuple{"C2", c2, true}, std::tuple{"C3", l1, true},
+        std::tuple{"C4", c4, true}, std::tuple{"C5", c2, false},
+        std::tuple{"C6", c2 + c3 + c4, false}, std::tuple{"C7", l2, true},
+        std::tuple{"C8", c4, false}, std::tuple{"C9", c4 + c5, false}})
+    m->add<Capacitor>(
+        name, Capacitor::Params{.C = C, .v_start = v_start ? std::optional(0.0) : std::nullopt});
+  for (const auto& [name, R] :
+       {std::pair{"R1", 1.0}, std::pair{"R2", 1.0}, std::pair{"R3", 1.0}, std::pair{"R4", -1.0},
+        std::pair{"R5", -1.0}, std::pair{"R6", 1.0}, std::pair{"R7", 1.0}, std::pair{"R8", -1.0},
+        std::pair{"R9", -1.0}, std::pair{"R10", 1.0}, std::pair{"R11", 1.0}})
+    m->add<Resistor>(name, Resistor::Params{.R = R});
+  for (const char* name : {"Op1", "Op2", "Op3", "Op4", "Op5"}) m->add<IdealOpAmp3Pin>(name);
+  for (const char* name : {"G", "G1", "G2", "G3", "G4", "Ground1"}) m->add<Ground>(name);
+  m->add<StepVoltage>("V", StepVoltage::Params{.V = 1, .offset = 0, .startTime = 1});
+  // MSL's connections, with its protected pins n1 ... n14, p1 ... p4, out1
+  // merged into the nets they join.
+  for (const auto& [a, b] :
+       {std::pair{"G.p", "Op1.in_p"},  std::pair{"Op2.in_p", "G1.p"}, std::pair{"R1.n", "Op1.in_n"},
+        std::pair{"R1.n", "C2.n"},     std::pair{"R1.n", "R2.n"},     std::pair{"R1.n", "C1.p"},
+        std::pair{"R1.n", "R3.p"},     std::pair{"C1.n", "R3.n"},     std::pair{"C1.n", "Op1.out"},
+        std::pair{"C1.n", "R4.p"},     std::pair{"C1.n", "C5.p"},     std::pair{"R4.n", "Op2.in_n"},
+        std::pair{"R4.n", "C3.p"},     std::pair{"R4.n", "R5.n"},     std::pair{"R5.p", "C2.p"},
+        std::pair{"R5.p", "Op3.out"},  std::pair{"R5.p", "C6.n"},     std::pair{"R5.p", "R9.p"},
+        std::pair{"R5.p", "C8.p"},     std::pair{"C3.n", "Op2.out"},  std::pair{"C3.n", "R2.p"},
+        std::pair{"C3.n", "R7.p"},     std::pair{"R7.n", "Op3.in_n"}, std::pair{"R7.n", "C5.n"},
+        std::pair{"R7.n", "R6.n"},     std::pair{"R7.n", "C6.p"},     std::pair{"R7.n", "C4.n"},
+        std::pair{"C4.p", "R8.p"},     std::pair{"C4.p", "R11.n"},    std::pair{"C4.p", "C9.n"},
+        std::pair{"C4.p", "Op5.out"},  std::pair{"R8.n", "R9.n"},     std::pair{"R8.n", "Op4.in_n"},
+        std::pair{"R8.n", "C7.p"},     std::pair{"C7.n", "R6.p"},     std::pair{"C7.n", "Op4.out"},
+        std::pair{"C7.n", "R10.p"},    std::pair{"Op3.in_p", "G2.p"}, std::pair{"C9.p", "R11.p"},
+        std::pair{"C9.p", "R10.n"},    std::pair{"C9.p", "Op5.in_n"}, std::pair{"C9.p", "C8.n"},
+        std::pair{"G3.p", "Op4.in_p"}, std::pair{"G4.p", "Op5.in_p"}, std::pair{"Ground1.p", "V.p"},
+        std::pair{"R1.p", "V.n"}})
     m->connect(a, b);
   return m;
 }

@@ -15,4 +15,8 @@ std::unique_ptr<Model> analog_show_variable_resistor();
 /// and inductors between two 1 Ohm resistors, fed a 1 V step at t = 1 s.
 std::unique_ptr<Model> analog_cauer_low_pass_analog();
 
+/// CauerLowPassOPV: the same filter as a chain of ideal op-amp integrators
+/// (IdealOpAmp3Pin), fed a -1 V step at t = 1 s.
+std::unique_ptr<Model> analog_cauer_low_pass_opv();
+
 }  // namespace acausal::models::msl

@@ -460,9 +460,8 @@ TEST(MslComponentExamples, HBridgeDcDriveReachesEachSteadyStateOfItsTables) {
 //   [-C2  C2+C3+C4 -C4  ] [b'] = [i1 - i2           ],  l1 i1' = a - b,
 //   [0     -C4    C4+C5 ] [c']   [i2 - c/R2         ]   l2 i2' = b - c,
 // V(t) = 1 V from t = 1 s, R1 = R2 = 1 Ohm. DC gain R2 / (R1 + R2) = 1/2.
-TEST(MslComponentExamples, CauerLowPassAnalogFollowsItsNodalEquations) {
-  const ExampleRun run = run_example("Modelica.Electrical.Analog.Examples.CauerLowPassAnalog");
-  const Results& r = run.results;
+// (a, b, c, i1, i2) at `times`, by RK4.
+std::vector<std::array<double, 5>> cauer_low_pass_response(const std::vector<double>& times) {
   const double l1 = 1.304, l2 = 0.8586, c1 = 1.072, c3 = 1.682, c5 = 0.7262;
   const double c2 = 1 / (1.704992 * 1.704992 * l1), c4 = 1 / (1.179945 * 1.179945 * l2);
   // At rest until the step: integrate from t = 1 s with V = 1 V.
@@ -476,10 +475,16 @@ TEST(MslComponentExamples, CauerLowPassAnalogFollowsItsNodalEquations) {
     const double cp = s3 / d3, bp = (s2 + c4 * cp) / d2, ap = (r1 + c2 * bp) / d1;
     return std::array<double, 5>{ap, bp, cp, (a - b) / l1, (b - c) / l2};
   };
-  const std::vector<double> times{1.5, 3, 6, 10, 20, 40, 60};
   std::vector<double> after_step;
   for (double t : times) after_step.push_back(t - 1);
-  const auto ode = rk4<5>(f, {0, 0, 0, 0, 0}, 1e-3, after_step);
+  return rk4<5>(f, {0, 0, 0, 0, 0}, 1e-3, after_step);
+}
+
+TEST(MslComponentExamples, CauerLowPassAnalogFollowsItsNodalEquations) {
+  const ExampleRun run = run_example("Modelica.Electrical.Analog.Examples.CauerLowPassAnalog");
+  const Results& r = run.results;
+  const std::vector<double> times{1.5, 3, 6, 10, 20, 40, 60};
+  const auto ode = cauer_low_pass_response(times);
   const char* names[] = {"C1.v", "C3.v", "C5.v", "L1.i", "L2.i"};
   for (std::size_t i = 0; i < times.size(); ++i)
     for (std::size_t k = 0; k < 5; ++k)
@@ -491,6 +496,29 @@ TEST(MslComponentExamples, CauerLowPassAnalogFollowsItsNodalEquations) {
   // Dymola: C5.v(60) = 0.4997079, L2.i(60) = 0.5009587 (MAP-LIB v4.0.0, last row).
   EXPECT_NEAR(r.final("C5.v"), 0.4997079, 2e-3);
   EXPECT_NEAR(r.final("L2.i"), 0.5009587, 2e-3);
+}
+
+// CauerLowPassOPV realises the same transfer function with five op-amp
+// integrators on a -1 V step: its capacitor voltages are the passive
+// filter's states, C1 = -a, C2 = -b, C4 = c, C3 = -i1 (C3 = l1), C7 = i2
+// (C7 = l2), so it is held to the nodal equations above.
+TEST(MslComponentExamples, CauerLowPassOpvIsThePassiveFilterAsIntegrators) {
+  const ExampleRun run = run_example("Modelica.Electrical.Analog.Examples.CauerLowPassOPV");
+  const Results& r = run.results;
+  const std::vector<double> times{1.5, 3, 6, 10, 20, 40, 60};
+  const auto ode = cauer_low_pass_response(times);
+  const std::array<std::pair<const char*, double>, 5> state{
+      {{"C1.v", -1.0}, {"C2.v", -1.0}, {"C4.v", 1.0}, {"C3.v", -1.0}, {"C7.v", 1.0}}};
+  for (std::size_t i = 0; i < times.size(); ++i)
+    for (std::size_t k = 0; k < 5; ++k)
+      EXPECT_NEAR(r.at(state[k].first, times[i]), state[k].second * ode[i][k], 5e-5)
+          << state[k].first << " t = " << times[i];
+  // The ideal op-amps hold their inverting inputs at ground.
+  EXPECT_NEAR(r.at("Op1.in_n.v", 7.0), 0.0, 1e-12);
+  EXPECT_NEAR(r.at("Op4.in_n.v", 7.0), 0.0, 1e-12);
+  // Dymola: C1.v(60) = -0.4997, C7.v(60) = 0.5010 (MAP-LIB v4.0.0, last row).
+  EXPECT_NEAR(r.final("C1.v"), -0.4997081, 2e-3);
+  EXPECT_NEAR(r.final("C7.v"), 0.5009587, 2e-3);
 }
 }  // namespace
 }  // namespace acausal
