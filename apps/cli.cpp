@@ -295,6 +295,12 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
              report.states.size());
   fmt::print("  compile time {:.4f} s; initialisation {} Newton iterations\n",
              report.total_seconds(), sim.initialization().newton_iterations);
+  fmt::print(
+      "  parameters: {}{}; {} derived (computed once per parameter change)\n", report.parameters,
+      report.evaluated_parameters > 0
+          ? fmt::format(", {} evaluated (folded into the equations)", report.evaluated_parameters)
+          : std::string(", all tunable"),
+      report.derived_parameters);
   fmt::print("  evaluation: {}\n", report.codegen.summary());
   fmt::print(
       "  {}: {} steps, {} {} evaluations, {} Jacobian evaluations, {} error-test failures, {} "

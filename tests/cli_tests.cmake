@@ -23,6 +23,13 @@ add_test(NAME cli.check_evaluated COMMAND ${acausal_exe} check
          Modelica.Mechanics.Rotational.Examples.First --evaluate-parameters --tunable "inertia*.J")
 set_tests_properties(cli.check_evaluated PROPERTIES
   PASS_REGULAR_EXPRESSION "parameters: 13, 10 evaluated \\(folded into the equations, fixed for every run\\), 3 tunable")
+# `run` says how many parameters were folded and how many expressions of
+# parameters alone are computed once per parameter change.
+add_test(NAME cli.run_parameters_line COMMAND ${acausal_exe} run
+         Modelica.Mechanics.Rotational.Examples.First --evaluate-parameters --tunable "inertia*.J"
+         --out ${out_dir}/First_e.csv)
+set_tests_properties(cli.run_parameters_line PROPERTIES
+  PASS_REGULAR_EXPRESSION "parameters: 13, 10 evaluated \\(folded into the equations\\); 1 derived")
 add_test(NAME cli.tunable_without_evaluation_message COMMAND ${acausal_exe} run
          Modelica.Mechanics.Rotational.Examples.First --tunable inertia3.J --out ${out_dir}/First_t.csv)
 set_tests_properties(cli.tunable_without_evaluation_message PROPERTIES
