@@ -229,6 +229,13 @@ std::vector<ModelEntry> catalog() {
                  "step (MSL)",
                  msl::analog_cauer_low_pass_opv,
                  SimulationOptions{.t_stop = 60, .output_interval = 0.012, .rtol = 1e-6}, ""});
+  all.push_back(
+      {"Modelica.Electrical.PowerConverters.Examples.ACDC.RectifierBridge2mPulse."
+       "DiodeBridge2mPulse",
+       "three-phase six-pulse diode bridge on a resistor, mean and RMS of the output "
+       "(MSL)",
+       msl::power_converters_diode_bridge_2m_pulse,
+       SimulationOptions{.t_stop = 0.1, .output_interval = 1e-4, .rtol = 1e-7}, ""});
   all.push_back({"Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_RL",
                  "H bridge at duty cycle 0.6 on a resistor and an inductor (MSL)",
                  msl::power_converters_hbridge_rl,

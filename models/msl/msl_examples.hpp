@@ -54,6 +54,9 @@ std::unique_ptr<Model> power_converters_hbridge_dc_drive();
 std::unique_ptr<Model> power_converters_single_phase_two_level_r();
 std::unique_ptr<Model> power_converters_single_phase_two_level_rl();
 std::unique_ptr<Model> power_converters_diode_bridge_2pulse();
+/// ACDC.RectifierBridge2mPulse.DiodeBridge2mPulse: three-phase six-pulse
+/// diode bridge on a resistor, mean and RMS of the output.
+std::unique_ptr<Model> power_converters_diode_bridge_2m_pulse();
 
 // Modelica.Mechanics.Rotational.Examples
 std::unique_ptr<Model> rotational_first_grounded();

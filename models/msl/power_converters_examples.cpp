@@ -16,7 +16,10 @@
 #include "components/electrical/resistor.hpp"
 #include "components/electrical/sine_voltage.hpp"
 #include "components/electrical/voltage_sensor.hpp"
+#include "components/polyphase/sine_voltage.hpp"
+#include "components/polyphase/star.hpp"
 #include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/diode_bridge_2m_pulse.hpp"
 #include "components/power_converters/diode_bridge_2pulse.hpp"
 #include "components/power_converters/hbridge.hpp"
 #include "components/power_converters/signal_pwm.hpp"
@@ -309,6 +312,48 @@ std::unique_ptr<Model> power_converters_diode_bridge_2pulse() {
   m->connect(rectifier.dc_n, currentSensor.n);
   m->connect(rectifier.dc_p, voltagesensor.p);
   m->connect(voltagesensor.n, currentSensor.p);
+  m->connect(resistor.n, currentSensor.p);
+  m->connect(resistor.p, rectifier.dc_p);
+  return m;
+}
+
+// ACDC.RectifierBridge2mPulse.DiodeBridge2mPulse: the three-phase (m = 3)
+// six-pulse diode bridge on a resistor; mean and RMS of the output over each
+// sixth of the supply period. MSL's MultiStarResistance for m = 3 is one star
+// point grounded through its 1 MOhm insulation resistance (here `star` and
+// `starResistor`).
+std::unique_ptr<Model> power_converters_diode_bridge_2m_pulse() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.ACDC.RectifierBridge2mPulse."
+      "DiodeBridge2mPulse");
+  const int phases = 3;
+  const double Vrms = 110, f = 50, R = 20;
+  auto& sineVoltage = m->add<polyphase::SineVoltage>(
+      "sineVoltage",
+      polyphase::SineVoltage::Params{.m = phases, .V = std::sqrt(2.0) * Vrms, .f = f});
+  auto& rectifier =
+      m->add<DiodeBridge2mPulse>("rectifier", DiodeBridge2mPulse::Params{.m = phases});
+  auto& voltagesensor = m->add<VoltageSensor>("voltagesensor");
+  const double f_mean = 2 * phases * f;
+  auto& meanVoltage = m->add<blocks::Mean>("meanVoltage", blocks::Mean::Params{.f = f_mean});
+  auto& rootMeanSquareVoltage = m->add<blocks::RootMeanSquare>(
+      "rootMeanSquareVoltage", blocks::RootMeanSquare::Params{.f = f_mean});
+  auto& currentSensor = m->add<CurrentSensor>("currentSensor");
+  auto& meanCurrent = m->add<blocks::Mean>("meanCurrent", blocks::Mean::Params{.f = f_mean});
+  auto& star = m->add<polyphase::Star>("star", polyphase::Star::Params{.m = phases});
+  auto& insulation = m->add<Resistor>("starResistor", Resistor::Params{.R = 1e6});
+  auto& ground = m->add<Ground>("ground");
+  auto& resistor = m->add<Resistor>("resistor", Resistor::Params{.R = R});
+  m->connect(meanCurrent.u, currentSensor.i);
+  m->connect(voltagesensor.v, meanVoltage.u);
+  m->connect(voltagesensor.v, rootMeanSquareVoltage.u);
+  m->connect(sineVoltage.plug_p, rectifier.ac);
+  m->connect(rectifier.dc_n, currentSensor.n);
+  m->connect(rectifier.dc_p, voltagesensor.p);
+  m->connect(currentSensor.p, voltagesensor.n);
+  m->connect(sineVoltage.plug_n, star.plug_p);
+  m->connect(star.pin_n, insulation.p);
+  m->connect(insulation.n, ground.p);
   m->connect(resistor.n, currentSensor.p);
   m->connect(resistor.p, rectifier.dc_p);
   return m;

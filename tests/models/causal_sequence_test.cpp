@@ -149,6 +149,13 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   // at the default atol.
   if (entry.name == "Modelica.Mechanics.Translational.Examples.PreLoad")
     options.atol = SimulationOptions{}.atol;
+  // DiodeBridge2mPulse: its supply's star point floats on a 1 MOhm insulation
+  // resistor (a few 1e-11 V); with atol 1e-10 on that voltage IDA's corrector
+  // fails at the first commutation, t = 1/600 s, where two phases are equal
+  // (h = 1e-15). It runs at rtol 1e-8 with the default atol, as CVODE does.
+  if (entry.name ==
+      "Modelica.Electrical.PowerConverters.Examples.ACDC.RectifierBridge2mPulse.DiodeBridge2mPulse")
+    options.atol = SimulationOptions{}.atol;
   // Off the 0.2 ms sample grid: output points at sample instants are not compared.
   if (entry.name.starts_with("Seed000.Twin.Pmsm")) options.output_interval = 1.3e-4;
   // IDA records output points past a state event that root confirmation then

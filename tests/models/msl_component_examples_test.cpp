@@ -520,5 +520,37 @@ TEST(MslComponentExamples, CauerLowPassOpvIsThePassiveFilterAsIntegrators) {
   EXPECT_NEAR(r.final("C1.v"), -0.4997081, 2e-3);
   EXPECT_NEAR(r.final("C7.v"), 0.5009587, 2e-3);
 }
+
+// DiodeBridge2mPulse (m = 3): ideal diodes connect the DC side to the most
+// positive and the most negative phase, vDC = max_k v_k - min_k v_k of
+// v_k = sqrt(2) 110 V sin(2 pi 50 t - (k - 1) 2 pi / 3). Its mean over each
+// sixth of the period is 3 sqrt(6) / pi * 110 V, the mean of its square
+// 6 * 110^2 (1/2 + 3 sqrt(3) / (4 pi)) V^2.
+TEST(MslComponentExamples, DiodeBridge2mPulseRectifiesTheLineToLineEnvelope) {
+  const ExampleRun run = run_example(
+      "Modelica.Electrical.PowerConverters.Examples.ACDC.RectifierBridge2mPulse."
+      "DiodeBridge2mPulse");
+  const Results& r = run.results;
+  const double pi = std::numbers::pi, Vpk = std::sqrt(2.0) * 110;
+  for (double t = 0.0013; t < 0.1; t += 0.0071) {
+    double high = -1e300, low = 1e300;
+    for (int k = 0; k < 3; ++k) {
+      const double v = Vpk * std::sin(2 * pi * 50 * t - k * 2 * pi / 3);
+      high = std::max(high, v);
+      low = std::min(low, v);
+    }
+    // Ron = 1e-5 Ohm in each of two conducting diodes at about 13 A.
+    EXPECT_NEAR(r.at("voltagesensor.v", t), high - low, 2e-3) << t;
+  }
+  const double mean = 3 * std::sqrt(6.0) / pi * 110;
+  const double mean_square = 6 * 110.0 * 110.0 * (0.5 + 3 * std::sqrt(3.0) / (4 * pi));
+  EXPECT_NEAR(r.final("meanVoltage.y"), mean, 0.01);
+  EXPECT_NEAR(r.final("rootMeanSquareVoltage.mean.y"), mean_square, 5.0);
+  EXPECT_NEAR(r.final("meanCurrent.y"), r.final("meanVoltage.y") / 20, 1e-6);
+  // Dymola: meanVoltage.y(0.1) = 257.29968, rootMeanSquareVoltage.mean.y(0.1)
+  // = 66319.72 (MAP-LIB v4.0.0, last row); 30 time and 61 state events.
+  EXPECT_NEAR(r.final("meanVoltage.y"), 257.29968, 0.01);
+  EXPECT_NEAR(r.final("rootMeanSquareVoltage.mean.y"), 66319.72, 5.0);
+}
 }  // namespace
 }  // namespace acausal
