@@ -309,6 +309,11 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
       options.solver == "ida" ? "residual" : "right-hand side", st.jacobian_evaluations,
       st.error_test_failures, st.nonlinear_convergence_failures,
       options.solver == "ida" ? ", linear solver " + st.linear_solver : std::string());
+  if (st.causal_evaluations > 0)
+    fmt::print(
+        "  causal sequence: {} evaluations, {} solved by Newton on the whole DAE instead (a "
+        "vanishing pivot or a torn block that did not converge)\n",
+        st.causal_evaluations, st.causal_fallbacks);
   const solvers::MaxStep& max_step = sim.max_step();
   if (!solvers::is_fixed_step_name(options.solver)) {
     fmt::print("  max step {:g} s ({}{})\n", max_step.seconds,

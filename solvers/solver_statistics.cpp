@@ -19,6 +19,7 @@ std::ostream& operator<<(std::ostream& out, const SolverStatistics& statistics) 
       << "time events:                    " << statistics.time_events << '\n'
       << "rejected roots:                 " << statistics.rejected_roots << '\n'
       << "causal sequence fallbacks:      " << statistics.causal_fallbacks << '\n'
+      << "causal sequence evaluations:    " << statistics.causal_evaluations << '\n'
       << "last order:                     " << statistics.last_order << '\n'
       << "last step size:                 " << statistics.last_step_size << '\n'
       << "cpu time [s]:                   " << statistics.cpu_time << '\n'

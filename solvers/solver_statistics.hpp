@@ -28,6 +28,9 @@ struct SolverStatistics {
   /// evaluate (a vanishing pivot or a non-converging torn block), solved by a
   /// general Newton iteration on all of F instead.
   long causal_fallbacks = 0;
+  /// Explicit formulation: evaluations of the causal sequence (right-hand
+  /// sides, output points, event iterations), fallbacks included.
+  long causal_evaluations = 0;
   int last_order = 0;
   double last_step_size = 0.0;
   /// CPU time spent at events (event iteration, consistent re-initialisation,

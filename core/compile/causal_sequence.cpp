@@ -1,6 +1,8 @@
 #include "core/compile/causal_sequence.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 #include <set>
 #include <unordered_map>
 #include <unordered_set>
@@ -9,6 +11,7 @@
 
 #include "core/errors.hpp"
 #include "core/expr/differentiate.hpp"
+#include "core/expr/evaluate.hpp"
 #include "core/expr/substitute.hpp"
 #include "core/expr/traversal.hpp"
 #include "core/structure/blt.hpp"
@@ -120,11 +123,13 @@ class SequenceBuilder {
  public:
   SequenceBuilder(const std::vector<Expr>& residuals, const EquationOrigins& origin,
                   const Program::LeafMap& leaf_map, const std::vector<Gradient>& gradients,
-                  int max_torn_block, DerivedParameters* derived)
+                  int max_torn_block, DerivedParameters* derived,
+                  const std::vector<double>* parameter_values)
       : residuals_(residuals),
         origin_(origin),
         leaf_map_(leaf_map),
         derived_(derived),
+        parameter_values_(parameter_values),
         gradients_(gradients),
         max_torn_block_(static_cast<std::size_t>(std::max(max_torn_block, 1))) {}
 
@@ -168,7 +173,7 @@ class SequenceBuilder {
     // A constant coefficient (most equations of a large model) needs no walk.
     if (!a0.is_constant() && contains_node(a0, v)) return false;
     Expr a = a0.is_constant() ? a0 : replace_leaves(a0, segment_, scratch_);
-    if (coefficient_risk(a, flags_) == kIneligible) return false;
+    if (risk(a) == kIneligible) return false;
     Expr value = -replace_leaves(f, segment_, scratch_, &v, Expr(0.0)) / a;
     segment_.emplace(v.id(), value);
     segment_targets_.push_back(target_[static_cast<std::size_t>(variable)]);
@@ -221,12 +226,12 @@ class SequenceBuilder {
       // Inside a block, a coefficient that varies with the unknowns may
       // vanish at some configuration (a joint angle of 0 on a robot arm):
       // its unknown is torn instead, and the block's LU handles it.
-      const int risk = coefficient_risk(a, flags_);
-      if (risk >= 2) return;
+      const int r = risk(a);
+      if (r >= 2) return;
       ready_variable[static_cast<std::size_t>(e)] = v;
-      ready_risk[static_cast<std::size_t>(e)] = risk;
+      ready_risk[static_cast<std::size_t>(e)] = r;
       ready_coefficient[static_cast<std::size_t>(e)] = a;
-      ready[risk].insert(e);
+      ready[r].insert(e);
     };
     // v leaves the unsolved set (solved or torn).
     auto settle = [&](int v) {
@@ -371,6 +376,28 @@ class SequenceBuilder {
     sequence_.steps.push_back(std::move(step));
   }
 
+  // coefficient_risk(), and a coefficient of parameters alone that is zero
+  // at the parameters' values is not divided by: a body's centre of mass on
+  // its frame's origin (r_CM = 0) makes m r_CM[k] a structural entry of the
+  // Newton-Euler block that is 0 in every run. Only the declared parameters
+  // are read; one of time or of discrete variables keeps its class.
+  int risk(const Expr& a) {
+    const int r = coefficient_risk(a, flags_);
+    if (r != 1 || parameter_values_ == nullptr) return r;
+    bool parameters_only = true;
+    const double value = evaluate(a, [&](const Expr& leaf) {
+      const std::optional<InputSlot> slot =
+          leaf.op() == Op::Parameter ? leaf_map_(leaf) : std::nullopt;
+      if (!slot || slot->kind != InputKind::Parameter ||
+          static_cast<std::size_t>(slot->index) >= parameter_values_->size()) {
+        parameters_only = false;
+        return 1.0;
+      }
+      return (*parameter_values_)[static_cast<std::size_t>(slot->index)];
+    });
+    return parameters_only && !(std::fabs(value) > 0.0) ? kIneligible : r;
+  }
+
   // dF/dv of equation `equation`: from its gradient when given (0 where the
   // gradient has no entry for v), else differentiated here.
   Expr coefficient(int equation, const Expr& v) const {
@@ -385,6 +412,7 @@ class SequenceBuilder {
   const EquationOrigins& origin_;
   const Program::LeafMap& leaf_map_;
   DerivedParameters* derived_;
+  const std::vector<double>* parameter_values_;  // declared parameters; may be null
   const std::vector<Gradient>& gradients_;
   std::size_t max_torn_block_;
   std::vector<Expr> symbol_;
@@ -446,7 +474,8 @@ CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
                                      const AnalysedSystem& dae, const Program::LeafMap& leaf_map,
                                      const std::vector<CausalTarget>& first,
                                      const std::vector<Gradient>& gradients, int max_torn_block,
-                                     DerivedParameters* derived) {
+                                     DerivedParameters* derived,
+                                     const std::vector<double>* parameter_values) {
   if (!gradients.empty() && gradients.size() != residuals.size())
     throw InternalError("build_causal_sequence: one gradient per residual expected");
   const std::size_t n = dae.components.size();
@@ -475,7 +504,8 @@ CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
     g.eq_vars.push_back(std::move(vars));
   }
   structure::Matching m = structure::maximum_matching(g);
-  SequenceBuilder builder(residuals, residual_origin, leaf_map, gradients, max_torn_block, derived);
+  SequenceBuilder builder(residuals, residual_origin, leaf_map, gradients, max_torn_block, derived,
+                          parameter_values);
   if (m.size() != g.num_eqs()) return builder.sequence();  // analyse reports this case
   builder.set_unknowns(std::move(symbol), std::move(target));
   std::vector<char> first_unknown(n, 0);

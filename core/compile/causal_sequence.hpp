@@ -74,13 +74,16 @@ struct CausalSequence {
 /// not empty, are the residuals' gradients (AnalysedSystem::gradients):
 /// the coefficients of the assignments are read from them instead of
 /// differentiating each equation again. Blocks of more than
-/// `max_torn_block` equations are solved whole (sparse), not torn.
+/// `max_torn_block` equations are solved whole (sparse), not torn. With
+/// `parameter_values` (the declared parameters, by their program slots), a
+/// coefficient of parameters alone that is zero there is not divided by.
 CausalSequence build_causal_sequence(const std::vector<Expr>& residuals,
                                      const EquationOrigins& residual_origin,
                                      const AnalysedSystem& dae, const Program::LeafMap& leaf_map,
                                      const std::vector<CausalTarget>& first = {},
                                      const std::vector<Gradient>& gradients = {},
                                      int max_torn_block = kDefaultMaxTornBlock,
-                                     DerivedParameters* derived = nullptr);
+                                     DerivedParameters* derived = nullptr,
+                                     const std::vector<double>* parameter_values = nullptr);
 
 }  // namespace acausal

@@ -347,8 +347,11 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
     for (InputKind kind : {InputKind::Y, InputKind::YP})
       for (int index : cm->events.relation_functions.input_indices(kind))
         relation_reads.push_back(CausalTarget{kind == InputKind::YP, index});
-    cm->causal = build_causal_sequence(dae.residuals, dae.residual_origin, dae, leaf_map,
-                                       relation_reads, gradients, options.max_torn_block, derived);
+    std::vector<double> parameter_values;
+    for (const ParameterDecl& p : cm->parameters) parameter_values.push_back(p.value);
+    cm->causal =
+        build_causal_sequence(dae.residuals, dae.residual_origin, dae, leaf_map, relation_reads,
+                              gradients, options.max_torn_block, derived, &parameter_values);
     cm->residual_origin = std::move(dae.residual_origin);
     timer.lap("causal sequence (tearing)");
     // Last: every program above may have added derived parameters.

@@ -145,6 +145,7 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
   statistics.error_test_failures = c.error_test_failures;
   statistics.nonlinear_convergence_failures = c.nonlinear_convergence_failures;
   statistics.causal_fallbacks = formulation.fallbacks();
+  statistics.causal_evaluations = formulation.evaluations();
   statistics.event_cpu_time = event_timer.total();
   statistics.cpu_time = thread_cpu_seconds() - cpu_start;
   statistics.wall_time =

@@ -17,6 +17,7 @@ TEST(SolverStatistics, PrintsEveryCounterOnItsOwnLine) {
   statistics.last_order = 4;
   statistics.linear_solver = "klu";
   statistics.causal_fallbacks = 2;
+  statistics.causal_evaluations = 40;
   std::ostringstream out;
   out << statistics;
   const std::string text = out.str();
@@ -27,8 +28,9 @@ TEST(SolverStatistics, PrintsEveryCounterOnItsOwnLine) {
   EXPECT_NE(text.find("error test failures:            3\n"), std::string::npos) << text;
   EXPECT_NE(text.find("last order:                     4\n"), std::string::npos) << text;
   EXPECT_NE(text.find("causal sequence fallbacks:      2\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("causal sequence evaluations:    40\n"), std::string::npos) << text;
   EXPECT_EQ(std::count(text.begin(), text.end(), '\n'),
-            19);  // with events, rejected roots, fallbacks, warm restarts, event CPU
+            20);  // with events, rejected roots, fallbacks, warm restarts, event CPU
   // Per-event figures appear once there are events.
   statistics.time_events = 4;
   statistics.event_cpu_time = 2e-4;
