@@ -269,6 +269,11 @@ std::vector<ModelEntry> catalog() {
                  "LC tank kept oscillating by a non-inverting amplifier of gain 1.001 (MSL)",
                  msl::analog_op_amps_lc_oscillator,
                  SimulationOptions{.t_stop = 0.01, .output_interval = 5e-6, .rtol = 1e-5}, ""});
+  all.push_back({"Modelica.Electrical.Analog.Examples.OpAmps.DifferentialAmplifier",
+                 "differential amplifier attenuating a 400 V line-to-line voltage by 100 for an "
+                 "instrument, its common floating on 100 kOhm (MSL)",
+                 msl::analog_op_amps_differential_amplifier,
+                 SimulationOptions{.t_stop = 0.2, .output_interval = 1e-4, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_DC_Drive",
                  "H bridge on 120 V driving a permanent-magnet DC machine forward and "
                  "backward against a load torque table (MSL)",

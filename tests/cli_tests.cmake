@@ -30,6 +30,14 @@ add_test(NAME cli.run_parameters_line COMMAND ${acausal_exe} run
          --out ${out_dir}/First_e.csv)
 set_tests_properties(cli.run_parameters_line PROPERTIES
   PASS_REGULAR_EXPRESSION "parameters: 13, 10 evaluated \\(folded into the equations\\); 1 derived")
+# The explicit formulation's statistics: evaluations of the causal sequence
+# and how many fell back to Newton on the whole DAE (none on FreeBody, whose
+# body has its centre of mass on its frame: a parameter coefficient of 0).
+add_test(NAME cli.run_causal_sequence_line COMMAND ${acausal_exe} run
+         Modelica.Mechanics.MultiBody.Examples.Elementary.FreeBody --solver cvode-bdf --stop 1
+         --out ${out_dir}/FreeBody_cvode.csv)
+set_tests_properties(cli.run_causal_sequence_line PROPERTIES
+  PASS_REGULAR_EXPRESSION "causal sequence: [1-9][0-9]* evaluations, 0 solved by Newton on the whole DAE instead")
 add_test(NAME cli.tunable_without_evaluation_message COMMAND ${acausal_exe} run
          Modelica.Mechanics.Rotational.Examples.First --tunable inertia3.J --out ${out_dir}/First_t.csv)
 set_tests_properties(cli.tunable_without_evaluation_message PROPERTIES

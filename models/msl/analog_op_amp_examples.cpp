@@ -6,6 +6,8 @@
 #include <numbers>
 #include <string>
 
+#include "components/blocks/math.hpp"
+#include "components/blocks/root_mean_square.hpp"
 #include "components/electrical/capacitor.hpp"
 #include "components/electrical/constant_voltage.hpp"
 #include "components/electrical/ground.hpp"
@@ -419,6 +421,76 @@ std::unique_ptr<Model> analog_op_amps_lc_oscillator() {
   m->connect(c.n, l.n);
   m->connect(ground.p, vOut.n);
   m->connect(r.n, vOut.p);
+  return m;
+}
+
+// DifferentialAmplifier: two phases of a 400 V, 50 Hz three-phase supply feed
+// a 10 Ohm load; a differential amplifier (R1 = R2 = 100 kOhm, R3 = R4 = 1
+// kOhm) attenuates the line-to-line voltage by k = 100 for an instrument of
+// 100 kOhm. The amplifier's common (MSL's protected pin groundOpAmp: the
+// supplies, R4, the instrument) floats on a 100 kOhm resistor to the
+// source's ground; the op-amp runs on its supply pins (useSupply).
+std::unique_ptr<Model> analog_op_amps_differential_amplifier() {
+  auto m =
+      std::make_unique<Model>("Modelica.Electrical.Analog.Examples.OpAmps.DifferentialAmplifier");
+  // OpAmpCircuits.DifferentialAmplifierData
+  const double VSource = 400, fSource = 50, RLoad = 10, RGround = 100e3, V0 = 10e3;
+  const double VSupply = 15, k = 100, R1 = 100e3, R2 = R1, R3 = R1 / k, R4 = R3;
+  const double RInstrument = 100e3;
+  const double V = std::sqrt(2.0 / 3.0) * VSource;
+  auto& sourceVoltage1 = m->add<SineVoltage>(
+      "sourceVoltage1", SineVoltage::Params{.V = V, .phase = 1.0471975511966, .f = fSource});
+  auto& sourceVoltage2 = m->add<SineVoltage>(
+      "sourceVoltage2", SineVoltage::Params{.V = V, .phase = -1.0471975511966, .f = fSource});
+  auto& resistanceLoad = m->add<Resistor>("resistanceLoad", Resistor::Params{.R = RLoad});
+  auto& voltageSensorSource = m->add<VoltageSensor>("voltageSensorSource");
+  auto& gain = m->add<blocks::Gain>("gain", blocks::Gain::Params{.k = -1 / k});
+  auto& resistorGround = m->add<Resistor>("resistorGround", Resistor::Params{.R = RGround});
+  auto& opAmp = m->add<IdealizedOpAmpLimited>(
+      "opAmp", IdealizedOpAmpLimited::Params{.V0 = V0, .useSupply = true});
+  auto& resistor1 = m->add<Resistor>("resistor1", Resistor::Params{.R = R1});
+  auto& resistor2 = m->add<Resistor>("resistor2", Resistor::Params{.R = R2});
+  auto& resistor3 = m->add<Resistor>("resistor3", Resistor::Params{.R = R3});
+  auto& resistor4 = m->add<Resistor>("resistor4", Resistor::Params{.R = R4});
+  auto& positiveSupply =
+      m->add<ConstantVoltage>("positiveSupply", ConstantVoltage::Params{.V = VSupply});
+  auto& negativeSupply =
+      m->add<ConstantVoltage>("negativeSupply", ConstantVoltage::Params{.V = -VSupply});
+  auto& resistanceInstrument =
+      m->add<Resistor>("resistanceInstrument", Resistor::Params{.R = RInstrument});
+  auto& voltageSensor = m->add<VoltageSensor>("voltageSensor");
+  auto& rootMeanSquare = m->add<blocks::RootMeanSquare>(
+      "rootMeanSquare", blocks::RootMeanSquare::Params{.f = fSource});
+  auto& ground = m->add<Ground>("ground");
+  m->connect(voltageSensor.v, rootMeanSquare.u);
+  // groundOpAmp: the amplifier's common.
+  const Pin& groundOpAmp = resistor4.n;
+  m->connect(groundOpAmp, resistorGround.n);
+  m->connect(groundOpAmp, resistanceInstrument.n);
+  m->connect(groundOpAmp, voltageSensor.n);
+  m->connect(groundOpAmp, positiveSupply.n);
+  m->connect(groundOpAmp, negativeSupply.n);
+  m->connect(negativeSupply.p, *opAmp.s_n);
+  m->connect(*opAmp.s_p, positiveSupply.p);
+  // groundSource: the source's common, on the ground.
+  const Pin& groundSource = ground.p;
+  m->connect(sourceVoltage1.n, groundSource);
+  m->connect(sourceVoltage2.n, groundSource);
+  m->connect(resistorGround.p, groundSource);
+  m->connect(sourceVoltage1.p, resistor1.p);
+  m->connect(sourceVoltage2.p, resistor2.p);
+  m->connect(voltageSensorSource.v, gain.u);
+  m->connect(sourceVoltage2.p, voltageSensorSource.n);
+  m->connect(sourceVoltage1.p, voltageSensorSource.p);
+  m->connect(sourceVoltage1.p, resistanceLoad.p);
+  m->connect(sourceVoltage2.p, resistanceLoad.n);
+  m->connect(resistor3.n, resistanceInstrument.p);
+  m->connect(resistor3.n, voltageSensor.p);
+  m->connect(resistor3.n, opAmp.out);
+  m->connect(resistor1.n, resistor3.p);
+  m->connect(resistor2.n, resistor4.p);
+  m->connect(resistor2.n, opAmp.in_p);
+  m->connect(resistor1.n, opAmp.in_n);
   return m;
 }
 

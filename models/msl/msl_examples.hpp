@@ -46,6 +46,7 @@ std::unique_ptr<Model> analog_op_amps_high_pass();
 std::unique_ptr<Model> analog_op_amps_adder();
 std::unique_ptr<Model> analog_op_amps_subtracter();
 std::unique_ptr<Model> analog_op_amps_lc_oscillator();
+std::unique_ptr<Model> analog_op_amps_differential_amplifier();
 std::unique_ptr<Model> power_converters_chopper_step_down_r();
 std::unique_ptr<Model> power_converters_chopper_step_down_rl();
 std::unique_ptr<Model> power_converters_hbridge_r();

@@ -11,6 +11,7 @@
 #include <string>
 
 #include <gtest/gtest.h>
+#include <Eigen/Dense>
 
 #include "core/compile/compiled_model.hpp"
 #include "models/msl/msl_examples.hpp"
@@ -519,6 +520,58 @@ TEST(MslComponentExamples, CauerLowPassOpvIsThePassiveFilterAsIntegrators) {
   // Dymola: C1.v(60) = -0.4997, C7.v(60) = 0.5010 (MAP-LIB v4.0.0, last row).
   EXPECT_NEAR(r.final("C1.v"), -0.4997081, 2e-3);
   EXPECT_NEAR(r.final("C7.v"), 0.5009587, 2e-3);
+}
+
+// DifferentialAmplifier is resistive: at each instant its four free node
+// voltages (the inputs N, P of the op-amp, its output O and the floating
+// common G) solve Kirchhoff's current law at N, P and G and the op-amp's
+// O = V0 (P - N), given the phase voltages A and B (the op-amp's inputs draw
+// no current, its output current returns through ground, the supplies'
+// currents cancel at G). The instrument reads O - G, about -(A - B) / 100.
+TEST(MslComponentExamples, DifferentialAmplifierSolvesItsNodalEquations) {
+  const ExampleRun run =
+      run_example("Modelica.Electrical.Analog.Examples.OpAmps.DifferentialAmplifier");
+  const Results& r = run.results;
+  const double pi = std::numbers::pi, V = std::sqrt(2.0 / 3.0) * 400, w = 2 * pi * 50;
+  const double R1 = 100e3, R2 = R1, R3 = 1e3, R4 = R3, RG = 100e3, RI = 100e3, V0 = 10e3;
+  auto nodes = [&](double t) {  // (N, P, G, O)
+    const double A = V * std::sin(w * t + pi / 3), B = V * std::sin(w * t - pi / 3);
+    Eigen::Matrix4d m;
+    m << -1 / R1 - 1 / R3, 0, 0, 1 / R3,  //
+        0, -1 / R2 - 1 / R4, 1 / R4, 0,   //
+        -V0, V0, 0, -1,                   //
+        0, 1 / R4, -1 / R4 - 1 / RG - 1 / RI, 1 / RI;
+    const Eigen::Vector4d b(-A / R1, -B / R2, 0, 0);
+    return Eigen::Vector4d(m.partialPivLu().solve(b));
+  };
+  for (double t = 0.0013; t < 0.2; t += 0.0117) {
+    const Eigen::Vector4d x = nodes(t);
+    EXPECT_NEAR(r.at("opAmp.v_out", t), x[3], 1e-6) << t;
+    EXPECT_NEAR(r.at("voltageSensor.v", t), x[3] - x[2], 1e-6) << t;
+    EXPECT_NEAR(r.at("opAmp.in_p.v", t) - r.at("opAmp.in_n.v", t), x[1] - x[0], 1e-9) << t;
+  }
+  // The RMS block holds the mean of (O - G)^2 over the last whole period:
+  // at 0.15 s the one over [0.12, 0.14] (Simpson's rule, 2 000 intervals).
+  double sum = 0;
+  const int n = 2000;
+  const double h = 0.02 / n;
+  for (int i = 0; i <= n; ++i) {
+    const Eigen::Vector4d x = nodes(0.12 + i * h);
+    const double u2 = (x[3] - x[2]) * (x[3] - x[2]);
+    sum += (i == 0 || i == n ? 1 : (i % 2 ? 4 : 2)) * u2;
+  }
+  const double rms = std::sqrt(sum * h / 3 / 0.02);
+  // The mean's integral of u^2 over a period takes about 75 steps, each held
+  // to the absolute tolerance 1e-6 V^2 s: up to 1e-4 of the integral's 0.32,
+  // 6e-4 V of the RMS (at rtol = atol = 1e-9 IDA reaches the closed form to
+  // 1e-8 of it, as Dymola's 0.3182981 at 0.1 s).
+  EXPECT_NEAR(r.at("rootMeanSquare.y", 0.15), rms, 1e-3);
+  EXPECT_NEAR(rms, 4.0, 0.05);  // 400 V / k, less the instrument's load
+  // Dymola: opAmp.v_out(0.1) = -149.19448 (the common floats near -149 V).
+  EXPECT_NEAR(r.at("opAmp.v_out", 0.1), -149.19448, 2e-3 * 300);
+  // Dymola's 10 time events (the RMS block's samples), no state event.
+  EXPECT_EQ(run.statistics.time_events, 10);
+  EXPECT_EQ(run.statistics.state_events, 0);
 }
 
 // DiodeBridge2mPulse (m = 3): ideal diodes connect the DC side to the most
