@@ -214,6 +214,11 @@ std::vector<ModelEntry> catalog() {
                  "times (MSL)",
                  msl::blocks_filter_with_differentiation,
                  SimulationOptions{.t_stop = 0.9, .output_interval = 1.8e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Electrical.Analog.Examples.CharacteristicIdealDiodes",
+                 "three ideal diodes (ideal; with Ron and Goff; with a knee) behind 1 mOhm on "
+                 "10 V sines (MSL)",
+                 msl::analog_characteristic_ideal_diodes,
+                 SimulationOptions{.t_stop = 1, .output_interval = 2e-4, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.Analog.Examples.ShowVariableResistor",
                  "sine voltage across resistor branches, one with a VariableResistor ramped "
                  "from 2 to 7 Ohm (MSL)",

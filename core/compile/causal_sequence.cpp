@@ -384,8 +384,25 @@ class SequenceBuilder {
   int risk(const Expr& a) {
     const int r = coefficient_risk(a, flags_);
     if (r != 1 || parameter_values_ == nullptr) return r;
+    if (is_zero_at_parameter_values(a)) return kIneligible;
+    // A mode's branch of parameters that is 0 (an ideal diode's `if off then
+    // Goff else 1` with Goff = 0) vanishes in that mode, as a constant 0
+    // branch does (coefficient_risk).
+    bool zero_branch = false;
+    post_order(std::span<const Expr>(&a, 1), [&](const Expr& node) {
+      if (zero_branch || node.op() != Op::IfElse) return;
+      for (int branch : {1, 2})
+        zero_branch = zero_branch || is_zero_at_parameter_values(node.arg(branch));
+    });
+    return zero_branch ? kIneligible : r;
+  }
+
+  // True if e is of declared parameters (and constants) alone and is 0, or not
+  // finite, at their values.
+  bool is_zero_at_parameter_values(const Expr& e) const {
+    if (e.is_constant()) return false;  // constants are coefficient_risk's
     bool parameters_only = true;
-    const double value = evaluate(a, [&](const Expr& leaf) {
+    const double value = evaluate(e, [&](const Expr& leaf) {
       const std::optional<InputSlot> slot =
           leaf.op() == Op::Parameter ? leaf_map_(leaf) : std::nullopt;
       if (!slot || slot->kind != InputKind::Parameter ||
@@ -395,7 +412,7 @@ class SequenceBuilder {
       }
       return (*parameter_values_)[static_cast<std::size_t>(slot->index)];
     });
-    return parameters_only && !(std::fabs(value) > 0.0) ? kIneligible : r;
+    return parameters_only && !(std::fabs(value) > 0.0);
   }
 
   // dF/dv of equation `equation`: from its gradient when given (0 where the

@@ -7,6 +7,7 @@
 #include "components/blocks/sources.hpp"
 #include "components/electrical/capacitor.hpp"
 #include "components/electrical/ground.hpp"
+#include "components/electrical/ideal_diode.hpp"
 #include "components/electrical/ideal_op_amp.hpp"
 #include "components/electrical/inductor.hpp"
 #include "components/electrical/resistor.hpp"
@@ -15,6 +16,40 @@
 #include "components/electrical/variable_resistor.hpp"
 
 namespace acausal::models::msl {
+
+// CharacteristicIdealDiodes: three ideal diodes, each behind a 1 mOhm
+// resistor on a 10 V, 1 Hz sine (the second offset by -9 V): Ron = Goff = 0
+// (the ideal characteristic), 0.1 Ohm and 0.1 S, and 0.2 with a 5 V knee.
+std::unique_ptr<Model> analog_characteristic_ideal_diodes() {
+  using namespace electrical;
+  auto m = std::make_unique<Model>("Modelica.Electrical.Analog.Examples.CharacteristicIdealDiodes");
+  auto& ideal = m->add<IdealDiode>("Ideal", IdealDiode::Params{.Ron = 0, .Goff = 0, .Vknee = 0});
+  auto& withRonGoff =
+      m->add<IdealDiode>("With_Ron_Goff", IdealDiode::Params{.Ron = 0.1, .Goff = 0.1, .Vknee = 0});
+  auto& withRonGoffVknee = m->add<IdealDiode>(
+      "With_Ron_Goff_Vknee", IdealDiode::Params{.Ron = 0.2, .Goff = 0.2, .Vknee = 5});
+  auto& sine1 =
+      m->add<SineVoltage>("SineVoltage1", SineVoltage::Params{.V = 10, .f = 1, .offset = -9});
+  auto& sine2 = m->add<SineVoltage>("SineVoltage2", SineVoltage::Params{.V = 10, .f = 1});
+  auto& sine3 = m->add<SineVoltage>("SineVoltage3", SineVoltage::Params{.V = 10, .f = 1});
+  auto& ground = m->add<Ground>("Ground1");
+  auto& r1 = m->add<Resistor>("R1", Resistor::Params{.R = 1e-3});
+  auto& r2 = m->add<Resistor>("R2", Resistor::Params{.R = 1e-3});
+  auto& r3 = m->add<Resistor>("R3", Resistor::Params{.R = 1e-3});
+  m->connect(ground.p, sine1.n);
+  m->connect(ideal.n, r1.p);
+  m->connect(withRonGoff.n, r2.p);
+  m->connect(withRonGoffVknee.n, r3.p);
+  m->connect(r1.n, r2.n);
+  m->connect(r2.n, r3.n);
+  m->connect(r3.n, ground.p);
+  m->connect(sine2.p, ideal.p);
+  m->connect(sine2.n, ground.p);
+  m->connect(sine1.p, withRonGoff.p);
+  m->connect(withRonGoffVknee.p, sine3.p);
+  m->connect(sine3.n, ground.p);
+  return m;
+}
 
 std::unique_ptr<Model> analog_show_variable_resistor() {
   using namespace electrical;

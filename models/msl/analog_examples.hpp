@@ -10,6 +10,7 @@ namespace acausal::models::msl {
 /// resistors against two with a VariableResistor between them whose
 /// resistance ramps from 2 to 7 Ohm over 2 s.
 std::unique_ptr<Model> analog_show_variable_resistor();
+std::unique_ptr<Model> analog_characteristic_ideal_diodes();
 
 /// CauerLowPassAnalog: a fifth-order Cauer (elliptic) low pass of capacitors
 /// and inductors between two 1 Ohm resistors, fed a 1 V step at t = 1 s.

@@ -522,6 +522,45 @@ TEST(MslComponentExamples, CauerLowPassOpvIsThePassiveFilterAsIntegrators) {
   EXPECT_NEAR(r.final("C7.v"), 0.5009587, 2e-3);
 }
 
+// CharacteristicIdealDiodes: each diode (v = s (off ? 1 : Ron) + Vknee,
+// i = s (off ? Goff : 1) + Goff Vknee) behind R = 1 mOhm on a source V(t)
+// conducts where V >= Vknee (1 + R Goff), with i = (V - Vknee (1 - Ron Goff)) /
+// (Ron + R), and blocks elsewhere, v = V / (1 + R Goff). The ideal one
+// (Ron = Goff = 0) has coefficients of value 0 in both modes: the causal
+// sequence tears its s (no fallback to Newton on CVODE's right-hand sides).
+TEST(MslComponentExamples, CharacteristicIdealDiodesFollowTheirCharacteristics) {
+  const double pi = std::numbers::pi, R = 1e-3;
+  struct Diode {
+    const char* name;
+    double Ron, Goff, Vknee, offset;
+  };
+  const std::array<Diode, 3> diodes{{{"Ideal", 0, 0, 0, 0},
+                                     {"With_Ron_Goff", 0.1, 0.1, 0, -9},
+                                     {"With_Ron_Goff_Vknee", 0.2, 0.2, 5, 0}}};
+  for (const std::string solver : {"ida", "cvode-bdf"}) {
+    const ExampleRun run =
+        run_example("Modelica.Electrical.Analog.Examples.CharacteristicIdealDiodes", solver);
+    const Results& r = run.results;
+    for (const Diode& d : diodes) {
+      for (int row = 16; row < 5000; row += 97) {  // output rows (every 2e-4 s)
+        const double t = row * 2e-4;
+        const double V = 10 * std::sin(2 * pi * t) + d.offset;
+        const double threshold = d.Vknee * (1 + R * d.Goff);
+        if (std::fabs(V - threshold) < 0.05) continue;  // at a switching instant
+        const double v = V >= threshold ? V - R * (V - d.Vknee * (1 - d.Ron * d.Goff)) / (d.Ron + R)
+                                        : V / (1 + R * d.Goff);
+        EXPECT_NEAR(r.at(std::string(d.name) + ".v", t), v, 1e-7)
+            << solver << " " << d.name << " t = " << t;
+      }
+    }
+    // Dymola's 5 state events: the ideal diode at 1/2 s (its start at 0 is
+    // the initial mode); the second where sin(2 pi t) = 0.9, twice; the third
+    // where 10 sin(2 pi t) = 5 (1 + R Goff), twice.
+    EXPECT_EQ(run.statistics.state_events, 5) << solver;
+    EXPECT_EQ(run.statistics.causal_fallbacks, 0) << solver;
+  }
+}
+
 // DifferentialAmplifier is resistive: at each instant its four free node
 // voltages (the inputs N, P of the op-amp, its output O and the floating
 // common G) solve Kirchhoff's current law at N, P and G and the op-amp's
