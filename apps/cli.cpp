@@ -344,7 +344,12 @@ int run_model(const models::Registry& registry, const RunArguments& args) {
           static_cast<double>(st.steps) / static_cast<double>(events),
           static_cast<double>(st.residual_evaluations) / static_cast<double>(events),
           options.solver == "ida" ? "residual" : "right-hand side", st.warm_restarts, st.restarts);
-    if (const solvers::EventStatistics es = sim.event_statistics(); es.partial_corrections > 0)
+    const solvers::EventStatistics es = sim.event_statistics();
+    if (es.coincident_crossings > 0)
+      fmt::print(
+          "  {} zero crossings coincident with another's event (within 1e-9 s), handled by it\n",
+          es.coincident_crossings);
+    if (es.partial_corrections > 0)
       fmt::print(
           "  re-solved after discrete changes: {} times, {} of them only downstream of the change "
           "({:.1f} of {} causal steps on average)\n",

@@ -108,6 +108,11 @@ std::vector<ModelEntry> catalog() {
                  "one degree of freedom, quadratic load (MSL)",
                  [] { return msl::multibody_engine_v6(); },
                  SimulationOptions{.t_stop = 1.01, .output_interval = 1e-3, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.MultiBody.Examples.Loops.EngineV6_analytic",
+                 "V6 engine with its six crank-slider loops JointRRPs solved in closed form, "
+                 "the crank shaft one body (MSL)",
+                 msl::multibody_engine_v6_analytic,
+                 SimulationOptions{.t_stop = 1.01, .output_interval = 2.02e-4, .rtol = 1e-6}, ""});
   // MAP-LIB (Dymola 2020x) references of these two are not among
   // ../shared/reference/msl; StopTime, Interval and Tolerance of those runs.
   all.push_back({"Modelica.Mechanics.MultiBody.Examples.Rotational3DEffects.GearConstraint",

@@ -61,6 +61,17 @@ class EventHandler {
     (void)t_begin, (void)t_limit, (void)roots, (void)solution_at;
     return t_root;
   }
+  /// Whether the consistent solution through the integrator's (t, y, yp)
+  /// has crossed a zero-crossing function in the current mode. The
+  /// integrator finds roots on its interpolant; one that reads algebraic
+  /// unknowns may cross on the consistent solution first, and an output point
+  /// there would be written in the old mode. roots[j] gets the direction of
+  /// crossing j (+1 rising, -1 falling, 0 none); false if none crossed.
+  virtual bool crossed_on_consistent(double t, std::span<const double> y,
+                                     std::span<const double> yp, std::span<int> roots) {
+    (void)t, (void)y, (void)yp, (void)roots;
+    return false;
+  }
   /// What the last handle_event() changed; conservative by default.
   virtual EventEffect last_event_effect() const { return {}; }
   /// Derivatives of the consistent solution through (t, y, yp) in the current

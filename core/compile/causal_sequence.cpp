@@ -67,6 +67,7 @@ class ExprFlags {
   static constexpr std::uint8_t kUnknownLeaf = 1;  // a Variable or Der leaf
   static constexpr std::uint8_t kZeroBranch = 2;   // an if-expression with a 0 branch
   static constexpr std::uint8_t kMarked = 4;       // a leaf in the marked set (see mark())
+  static constexpr std::uint8_t kIfElse = 8;       // an if-expression anywhere below
 
   std::uint8_t of(const Expr& e) {
     if (const auto* hit = memo_.find(e.id())) return hit->second;
@@ -84,6 +85,7 @@ class ExprFlags {
       std::uint8_t f = 0;
       if (node.op() == Op::Variable || node.op() == Op::Der) f |= kUnknownLeaf;
       if (marked_.count(node.id())) f |= kMarked;
+      if (node.op() == Op::IfElse) f |= kIfElse;
       if (node.op() == Op::IfElse && (node.arg(1).is_constant(0.0) || node.arg(2).is_constant(0.0)))
         f |= kZeroBranch;
       if (!leaf)
@@ -385,6 +387,7 @@ class SequenceBuilder {
     const int r = coefficient_risk(a, flags_);
     if (r != 1 || parameter_values_ == nullptr) return r;
     if (is_zero_at_parameter_values(a)) return kIneligible;
+    if (!(flags_.of(a) & ExprFlags::kIfElse)) return r;  // memoised: no walk
     // A mode's branch of parameters that is 0 (an ideal diode's `if off then
     // Goff else 1` with Goff = 0) vanishes in that mode, as a constant 0
     // branch does (coefficient_risk).

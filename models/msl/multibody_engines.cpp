@@ -8,6 +8,7 @@
 #include "components/blocks/critical_damping_filter.hpp"
 #include "components/multibody/body_box.hpp"
 #include "components/multibody/body_cylinder.hpp"
+#include "components/multibody/body_shape.hpp"
 #include "components/multibody/fixed_rotation.hpp"
 #include "components/multibody/fixed_translation.hpp"
 #include "components/multibody/joint_rrp.hpp"
@@ -19,6 +20,47 @@
 #include "components/rotational/torque_sensor.hpp"
 
 namespace acausal::models::msl {
+namespace {
+
+// A cylinder's frames on the engine block: `mounting` to the next cylinder
+// along the crank axis, `cylinderInclination` turning the cylinder by its
+// inclination about x (MSL's FixedRotation with n_x = {1, 0, 0}, n_y = {0,
+// cos a, sin a}).
+struct CylinderMounting {
+  multibody::FixedTranslation& mounting;
+  multibody::FixedRotation& inclination;
+};
+template <class CylinderGeometry>
+CylinderMounting add_cylinder_mounting(Component& cylinder, const CylinderGeometry& p) {
+  using namespace multibody;
+  return {cylinder.add<FixedTranslation>("mounting",
+                                         FixedTranslation::Params{.r = {p.crankLength, 0, 0}}),
+          cylinder.add<FixedRotation>(
+              "cylinderInclination",
+              FixedRotation::Params{.r = {p.crankLength - p.crankPinLength / 2, 0, 0},
+                                    .n = {1, 0, 0},
+                                    .angle = p.cylinderInclinationAngle})};
+}
+
+// The gas column's length: the cylinder's top less the piston and rod above
+// the crank pin's lowest point.
+template <class CylinderGeometry>
+double cylinder_length(const CylinderGeometry& p) {
+  return p.cylinderTopPosition - (p.pistonLength + p.rodLength - p.crankPinOffset);
+}
+
+// A connecting rod or piston: a body along y with its centre of mass halfway.
+multibody::BodyShape::Params body_along_y(double length, double mass,
+                                          const multibody::Vector3d& inertia) {
+  return {.r = {0, length, 0},
+          .r_CM = {0, length / 2, 0},
+          .m = mass,
+          .I_11 = inertia[0],
+          .I_22 = inertia[1],
+          .I_33 = inertia[2]};
+}
+
+}  // namespace
 
 GasForce2::GasForce2(ComponentContext ctx, Params p)
     : Component(std::move(ctx)),
@@ -70,15 +112,16 @@ QuadraticSpeedDependentTorque::QuadraticSpeedDependentTorque(ComponentContext ct
   equation(tau, tau_nominal * (w / w_nominal) * (w / w_nominal));
 }
 
-Cylinder::Cylinder(ComponentContext ctx, Params p)
+CylinderFrames::CylinderFrames(ComponentContext ctx)
     : Component(std::move(ctx)),
       cylinder_a(multibody::declare_frame(*this, "cylinder_a")),
       cylinder_b(multibody::declare_frame(*this, "cylinder_b")),
       crank_a(multibody::declare_frame(*this, "crank_a")),
-      crank_b(multibody::declare_frame(*this, "crank_b")) {
+      crank_b(multibody::declare_frame(*this, "crank_b")) {}
+
+Cylinder::Cylinder(ComponentContext ctx, Params p) : CylinderFrames(std::move(ctx)) {
   using namespace multibody;
-  const double cylinderLength =
-      p.cylinderTopPosition - (p.pistonLength + p.rodLength - p.crankPinOffset);
+  const double cylinderLength = cylinder_length(p);
   auto& piston = add<BodyCylinder>(
       "piston", BodyCylinder::Params{.r = {0, p.pistonLength, 0}, .diameter = 0.1});
   auto& connectingRod = add<BodyBox>("connectingRod", BodyBox::Params{.r = {0, p.rodLength, 0},
@@ -120,14 +163,7 @@ Cylinder::Cylinder(ComponentContext ctx, Params p)
       add<FixedTranslation>("mid", FixedTranslation::Params{.r = {p.crankPinLength / 2, 0, 0}});
   auto& cylinder = add<Prismatic>(
       "cylinder", Prismatic::Params{.n = {0, -1, 0}, .use_axis_flange = p.gas_force});
-  auto& mounting =
-      add<FixedTranslation>("mounting", FixedTranslation::Params{.r = {p.crankLength, 0, 0}});
-  // MSL's FixedRotation with n_x = {1, 0, 0}, n_y = {0, cos a, sin a}: a turn by a about x.
-  auto& cylinderInclination =
-      add<FixedRotation>("cylinderInclination",
-                         FixedRotation::Params{.r = {p.crankLength - p.crankPinLength / 2, 0, 0},
-                                               .n = {1, 0, 0},
-                                               .angle = p.cylinderInclinationAngle});
+  auto [mounting, cylinderInclination] = add_cylinder_mounting(*this, p);
   auto& crankAngle1 = add<FixedRotation>(
       "crankAngle1", FixedRotation::Params{.n = {1, 0, 0}, .angle = p.crankAngleOffset});
   auto& crankAngle2 = add<FixedRotation>(
@@ -159,6 +195,51 @@ Cylinder::Cylinder(ComponentContext ctx, Params p)
     connect(cylinder.axis, gasForce.flange_b);
     connect(cylinder.support, gasForce.flange_a);
   }
+}
+
+CylinderAnalytic::CylinderAnalytic(ComponentContext ctx, Params p)
+    : CylinderFrames(std::move(ctx)) {
+  using namespace multibody;
+  const double cylinderLength = cylinder_length(p);
+  auto& mid = add<FixedTranslation>(
+      "mid",
+      FixedTranslation::Params{.r = {p.crankLength - p.crankPinLength / 2, p.crankPinOffset, 0}});
+  auto [mounting, cylinderInclination] = add_cylinder_mounting(*this, p);
+  auto& crankAngle = add<FixedRotation>(
+      "crankAngle", FixedRotation::Params{.n = {1, 0, 0}, .angle = p.crankAngleOffset});
+  // The piston's frame_ib lies pistonLength above its pin, at s_offset + s
+  // from the crank axis along -y of the inclined cylinder (s_offset =
+  // -cylinderTopPosition); s_guess mid-stroke, on the branch with the piston
+  // above the crank.
+  auto& jointRRP = add<JointRRP>(
+      "jointRRP",
+      JointRRP::Params{.n_a = {1, 0, 0},
+                       .n_b = {0, -1, 0},
+                       .n_m = {1, 0, 0},
+                       .rRod1_ia = {0, p.rodLength, 0},
+                       .rRod2_ib = {0, -p.pistonLength, 0},
+                       .s_offset = -p.cylinderTopPosition,
+                       .s_guess = p.cylinderTopPosition - p.pistonLength - p.rodLength});
+  auto& connectingRod =
+      add<BodyShape>("connectingRod", body_along_y(p.rodLength, p.rodMass, p.rodInertia));
+  auto& piston =
+      add<BodyShape>("piston", body_along_y(p.pistonLength, p.pistonMass, p.pistonInertia));
+  auto& gasForce = add<GasForce2>("gasForce", GasForce2::Params{.L = cylinderLength, .d = 0.1});
+  auto& crank =
+      add<FixedTranslation>("crank", FixedTranslation::Params{.r = {p.crankLength, 0, 0}});
+  connect(jointRRP.frame_ia, connectingRod.frame_a);
+  connect(mid.frame_b, jointRRP.frame_a);
+  connect(jointRRP.frame_ib, piston.frame_b);
+  connect(jointRRP.frame_b, cylinderInclination.frame_b);
+  connect(crankAngle.frame_b, mid.frame_a);
+  connect(cylinder_a, cylinderInclination.frame_a);
+  connect(cylinder_a, mounting.frame_a);
+  connect(cylinder_b, mounting.frame_b);
+  connect(crankAngle.frame_a, crank_a);
+  connect(crank_a, crank.frame_a);
+  connect(crank.frame_b, crank_b);
+  connect(gasForce.flange_a, jointRRP.bearing);
+  connect(gasForce.flange_b, jointRRP.axis);
 }
 
 namespace {
@@ -335,6 +416,38 @@ std::unique_ptr<Model> multibody_engine_v6(LoopCut cut) {
                                            .cut = cut}));
   m->connect(bearing.frame_b, cylinders[0]->crank_a);
   m->connect(world.frame_b, cylinders[0]->cylinder_a);
+  for (std::size_t i = 0; i + 1 < cylinders.size(); ++i) {
+    m->connect(cylinders[i]->crank_b, cylinders[i + 1]->crank_a);
+    m->connect(cylinders[i]->cylinder_b, cylinders[i + 1]->cylinder_a);
+  }
+  return m;
+}
+
+std::unique_ptr<Model> multibody_engine_v6_analytic() {
+  using namespace multibody;
+  auto m = std::make_unique<Model>("Modelica.Mechanics.MultiBody.Examples.Loops.EngineV6_analytic");
+  auto& world = m->add<World>("world");
+  auto& bearing = add_drive_train(*m, world);
+  // The whole crank shaft's mass; its I_11 = 0.1 exceeds I_22 + I_33 = 2e-5
+  // (MSL's data), which no real body has.
+  auto& crank = m->add<BodyShape>("crank", BodyShape::Params{.r_CM = {6 * 0.1 / 2, 0, 0},
+                                                             .m = 6 * 30,
+                                                             .I_11 = 0.1,
+                                                             .I_22 = 1e-5,
+                                                             .I_33 = 1e-5,
+                                                             .check_triangle_inequality = false});
+  constexpr double kOffset[6] = {-30, 90, 210, 210, 90, -30};
+  constexpr double kInclination[6] = {-30, 30, -30, 30, -30, 30};
+  const double deg = std::numbers::pi / 180;
+  std::vector<CylinderAnalytic*> cylinders;
+  for (int i = 0; i < 6; ++i)
+    cylinders.push_back(&m->add<CylinderAnalytic>(
+        fmt::format("cylinder{}", i + 1),
+        CylinderAnalytic::Params{.cylinderInclinationAngle = kInclination[i] * deg,
+                                 .crankAngleOffset = kOffset[i] * deg}));
+  m->connect(bearing.frame_b, crank.frame_a);
+  m->connect(crank.frame_b, cylinders[0]->crank_a);
+  m->connect(bearing.frame_a, cylinders[0]->cylinder_a);
   for (std::size_t i = 0; i + 1 < cylinders.size(); ++i) {
     m->connect(cylinders[i]->crank_b, cylinders[i + 1]->crank_a);
     m->connect(cylinders[i]->cylinder_b, cylinders[i + 1]->cylinder_a);

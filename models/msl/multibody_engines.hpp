@@ -66,18 +66,56 @@ struct CylinderParams {
   LoopCut cut = LoopCut::planar;
 };
 
+/// What every engine cylinder shows its neighbours: frames cylinder_a and
+/// cylinder_b on the engine block, crank_a and crank_b on the crank shaft.
+class CylinderFrames : public Component {
+ public:
+  multibody::Frame cylinder_a, cylinder_b, crank_a, crank_b;
+
+ protected:
+  explicit CylinderFrames(ComponentContext ctx);
+};
+
 /// One cylinder with piston, connecting rod and crank (MSL
 /// Loops.Utilities.Cylinder): frames cylinder_a/cylinder_b (the engine block,
 /// joined by `mounting`) and crank_a/crank_b (the crank shaft). The loop
 /// crank - rod - piston - cylinder is planar (normal x) and closed at the
 /// crank pin by `b1`; the piston slides in `cylinder` (Prismatic, n = -y,
 /// s start -0.3 as MSL) and the gas force acts between its flanges.
-class Cylinder : public Component {
+class Cylinder : public CylinderFrames {
  public:
   static constexpr const char* kTypeName = "Cylinder";
   using Params = CylinderParams;
   Cylinder(ComponentContext ctx, Params p = Params());
-  multibody::Frame cylinder_a, cylinder_b, crank_a, crank_b;
+};
+
+struct CylinderAnalyticParams {
+  double cylinderTopPosition = 0.42;    // m, crank shaft to the end of the cylinder
+  double crankLength = 0.14;            // m, crank shaft section along x
+  double crankPinOffset = 0.05;         // m, crank pin from the shaft axis
+  double crankPinLength = 0.1;          // m
+  double cylinderInclinationAngle = 0;  // rad (structural)
+  double crankAngleOffset = 0;          // rad (structural)
+  double pistonLength = 0.1;            // m
+  double pistonMass = 6;                // kg
+  multibody::Vector3d pistonInertia{0.0088, 0.0076,
+                                    0.0088};             // kg.m2, I_11, I_22, I_33 about the CM
+  double rodLength = 0.175;                              // m
+  double rodMass = 1;                                    // kg
+  multibody::Vector3d rodInertia{0.006, 0.0005, 0.006};  // kg.m2
+};
+
+/// One cylinder whose crank-slider loop is a JointRRP, solved in closed form
+/// (MSL Loops.Utilities.CylinderBase, as Cylinder_analytic_CAD without its
+/// shape): the crank pin `mid` off the massless `crank`, the piston and the
+/// connecting rod as BodyShapes, the gas force between the joint's flanges
+/// (cylinder length cylinderTopPosition - (pistonLength + rodLength -
+/// crankPinOffset)). Frames as Cylinder's; the crank's mass is the engine's.
+class CylinderAnalytic : public CylinderFrames {
+ public:
+  static constexpr const char* kTypeName = "CylinderAnalytic";
+  using Params = CylinderAnalyticParams;
+  CylinderAnalytic(ComponentContext ctx, Params p = Params());
 };
 
 /// Modelica.Mechanics.MultiBody.Examples.Loops.Engine1a: one cylinder
@@ -101,6 +139,12 @@ std::unique_ptr<Model> multibody_engine1b_analytic();
 /// outputs engineSpeed_rpm, engineTorque (the torque sensor's) and
 /// filteredEngineTorque (second-order critical-damping filter, 5 Hz).
 std::unique_ptr<Model> multibody_engine_v6(LoopCut cut = LoopCut::planar);
+
+/// Modelica.Mechanics.MultiBody.Examples.Loops.EngineV6_analytic: EngineV6
+/// with six CylinderAnalytic (JointRRP loops, no nonlinear system) and the
+/// crank shaft's mass in one BodyShape (180 kg at 0.3 m along the axis); the
+/// same bearing, load, brake, filter and outputs.
+std::unique_ptr<Model> multibody_engine_v6_analytic();
 
 /// One Cylinder of EngineV6 alone on the same bearing, load and brake (the
 /// crank offset and inclination given; used to check the assembly branch).

@@ -34,6 +34,15 @@ constexpr double kRelativeHysteresis = 1e-11;
 // a row are chattering even so (a true sliding mode never ends).
 constexpr double kMaxWidening = 1024.0;
 constexpr double kWideningMemory = 1024.0;
+// Crossings within this time (relative to 1 + |t|) after a state event are
+// handled by it: opposite pistons of a V engine reach dead centre at one
+// instant, which the root finder splits into two events 0 to 1e-12 s apart
+// (Dymola reports one, MSL EngineV6_analytic). A relation is looked at only
+// if its function is within this fraction of its largest magnitude of zero
+// (IDA's point at a root is its interpolant: there a piston's velocity was
+// 4e-6 of its largest off the consistent one).
+constexpr double kCoincidenceWindow = 1e-9;
+constexpr double kCoincidenceRange = 1e-4;
 
 // The component an equation comes from: origins end with "(in <path>)".
 std::string component_of(const std::string& origin) {
@@ -87,6 +96,12 @@ ModelEvents::ModelEvents(const CompiledModel& model, const std::vector<double>& 
       continuous = continuous || !reading.input_indices(kind).empty();
     arming_continuous_.push_back(continuous ? 1 : 0);
   }
+  relations_read_algebraics_ = !ev_.relation_functions.input_indices(InputKind::YP).empty();
+  std::vector<char> is_state(static_cast<std::size_t>(model.size()), 0);
+  for (int s : model.state_components) is_state[static_cast<std::size_t>(s)] = 1;
+  for (int k : ev_.relation_functions.input_indices(InputKind::Y))
+    relations_read_algebraics_ =
+        relations_read_algebraics_ || !is_state[static_cast<std::size_t>(k)];
   reset();
 }
 
@@ -485,6 +500,81 @@ std::optional<double> ModelEvents::confirm_root(double t_root, double t_begin, d
   return hi;  // the relation has switched on the consistent solution here
 }
 
+void ModelEvents::add_coincident_crossings(double t, std::span<const double> y,
+                                           std::span<const double> yp, LeftLimit left_limit,
+                                           std::vector<int>& roots) {
+  event_y_.assign(y.begin(), y.end());
+  event_yp_.assign(yp.begin(), yp.end());
+  // IDA's interpolant need not meet the algebraic equations (a relation's
+  // function was 1e-4 off at rtol 1e-8): the left limit solved first.
+  if (relations_read_algebraics_ && left_limit == LeftLimit::approximate &&
+      corrector_.correct(t, event_y_, event_yp_, parameters_.data(), d_.data()) < 0)
+    return;
+  // Those that have crossed at t already the event iteration switches by their value.
+  g_at_event_.resize(watched_.size());
+  zero_crossings(t, event_y_.data(), event_yp_.data(), g_at_event_.data());
+  auto has_crossed = [&](std::size_t j, double g) {
+    const bool positive_before = (d_[watched_[j].slot] != 0.0) == watched_[j].greater;
+    return positive_before ? g < 0 : g > 0;
+  };
+  auto near_boundary = [&](std::size_t j) {
+    const std::size_t k = watched_[j].relation;
+    return roots[j] == 0 && armed_[k] && !has_crossed(j, g_at_event_[j]) &&
+           std::abs(diff_[k]) <= kCoincidenceRange * scale_[k] + 2 * band(k);
+  };
+  std::vector<char> candidate(watched_.size());
+  bool any = false;
+  for (std::size_t j = 0; j < watched_.size(); ++j) {
+    candidate[j] = near_boundary(j) ? 1 : 0;
+    any = any || candidate[j];
+  }
+  if (!any) return;
+  // The solution a moment later, in the mode before the event: the states
+  // (and, as first guesses, the algebraic unknowns) advanced along their
+  // derivatives; the algebraic unknowns solved there if relations read them.
+  const double dt = kCoincidenceWindow * (1.0 + std::abs(t));
+  consistent_y_.resize(y.size());
+  consistent_yp_ = event_yp_;
+  for (std::size_t i = 0; i < y.size(); ++i) consistent_y_[i] = event_y_[i] + dt * event_yp_[i];
+  if (relations_read_algebraics_ &&
+      corrector_.correct(t + dt, consistent_y_, consistent_yp_, parameters_.data(), d_.data()) < 0)
+    return;
+  consistent_g_.resize(watched_.size());
+  zero_crossings(t + dt, consistent_y_.data(), consistent_yp_.data(), consistent_g_.data());
+  // diff_ now holds the values at t + dt; the event iteration recomputes them at t.
+  for (std::size_t j = 0; j < watched_.size(); ++j) {
+    if (!candidate[j] || !has_crossed(j, consistent_g_[j])) continue;
+    const bool positive_before = (d_[watched_[j].slot] != 0.0) == watched_[j].greater;
+    roots[j] = positive_before ? -1 : 1;
+    ++statistics_.coincident_crossings;
+  }
+}
+
+bool ModelEvents::crossed_on_consistent(double t, std::span<const double> y,
+                                        std::span<const double> yp, std::span<int> roots) {
+  if (!relations_read_algebraics_ || watched_.empty()) return false;
+  consistent_y_.assign(y.begin(), y.end());
+  consistent_yp_.assign(yp.begin(), yp.end());
+  if (corrector_.correct(t, consistent_y_, consistent_yp_, parameters_.data(), d_.data()) < 0)
+    return false;  // the integrator's own root finding stays the judge
+  consistent_g_.resize(watched_.size());
+  zero_crossings(t, consistent_y_.data(), consistent_yp_.data(), consistent_g_.data());
+  bool crossed = false;
+  for (std::size_t j = 0; j < watched_.size(); ++j) {
+    // zero_crossings() makes g positive before the crossing exactly where the
+    // relation's value equals its orientation (see there).
+    const Watched& w = watched_[j];
+    roots[j] = 0;
+    if (!armed_[w.relation]) continue;  // not watched now (g = 1)
+    const bool positive_before = (d_[w.slot] != 0.0) == w.greater;
+    const double g = consistent_g_[j];
+    const bool has_crossed = positive_before ? g < 0 : g > 0;
+    roots[j] = has_crossed ? (positive_before ? -1 : 1) : 0;
+    crossed = crossed || has_crossed;
+  }
+  return crossed;
+}
+
 std::uint64_t ModelEvents::jacobian_mode() const {
   // FNV-1a over the bit patterns of the values (-0 taken as +0).
   std::uint64_t hash = 1469598103934665603ULL;
@@ -708,7 +798,11 @@ void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> 
   point_solved_ = left_limit == LeftLimit::consistent;
   reinitialised_ = false;
   EventRecord record{t, !state_event, ""};
+  std::vector<int> all_roots;  // the integrator's and those coincident with them
   if (state_event) {
+    all_roots.assign(roots.begin(), roots.end());
+    add_coincident_crossings(t, y, yp, left_limit, all_roots);
+    roots = all_roots;
     check_chattering(t, roots);
     for (std::size_t j = 0; j < roots.size(); ++j)
       if (roots[j] != 0) {

@@ -32,6 +32,9 @@ struct EventStatistics {
   long corrections = 0;
   long partial_corrections = 0;
   long partial_correction_steps = 0;
+  /// Zero crossings handled by the state event of another because they
+  /// happen within 1e-9 (1 + |t|) after it (no event of their own).
+  long coincident_crossings = 0;
 };
 
 class ModelEvents : public EventHandler {
@@ -75,6 +78,8 @@ class ModelEvents : public EventHandler {
   std::optional<double> confirm_root(double t_root, double t_begin, double t_limit,
                                      std::span<const int> roots,
                                      const SolutionAt& solution_at) override;
+  bool crossed_on_consistent(double t, std::span<const double> y, std::span<const double> yp,
+                             std::span<int> roots) override;
   EventEffect last_event_effect() const override;
   bool solution_rates(double t, double step, std::span<const double> y, std::span<const double> yp,
                       std::span<double> rate) override;
@@ -93,6 +98,10 @@ class ModelEvents : public EventHandler {
   bool update_discrete_equations(double t, const double* y, const double* yp);
   bool fire_when_clauses(double t, std::span<double> y, const double* yp, bool allow_firing);
   void check_chattering(double t, std::span<const int> roots);
+  /// Marks in roots (the integrator's, per zero crossing) the crossings that
+  /// the solution in the current mode makes just after t as well.
+  void add_coincident_crossings(double t, std::span<const double> y, std::span<const double> yp,
+                                LeftLimit left_limit, std::vector<int>& roots);
   void solve_mixed_system(double t, std::span<double> y, std::span<double> yp,
                           bool relations_changed, const std::string& cause);
   void search_mixed_system(double t, std::span<double> y, std::span<double> yp,
@@ -131,6 +140,11 @@ class ModelEvents : public EventHandler {
     bool greater;
   };
   std::vector<Watched> watched_;
+  // Whether a relation reads an algebraic unknown or a derivative: only then
+  // can the consistent solution cross where the interpolant has not.
+  bool relations_read_algebraics_ = false;
+  std::vector<double> consistent_y_, consistent_yp_, consistent_g_, g_at_event_, event_y_,
+      event_yp_;
   // Per sample: the index k of the last instant start + k period it fired at
   // (a state event within the time tolerance after it must not fire it again).
   std::vector<double> fired_sample_;

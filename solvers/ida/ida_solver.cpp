@@ -226,8 +226,9 @@ class IdaSolver::Impl {
   // Per run.
   std::span<double> user_y_;
   std::span<double> user_yp_;
-  bool segment_open_ = false;              // IDA counters not yet added to statistics_
-  double segment_start_ = 0.0;             // time of the last (re)start
+  bool segment_open_ = false;   // IDA counters not yet added to statistics_
+  double segment_start_ = 0.0;  // time of the last (re)start
+  double last_recorded_ = -std::numeric_limits<double>::infinity();
   long segment_first_step_ = 0;            // IDA's step count at the last (re)start
   long segment_failures_ = 0;              // failures_in_run() at the last (re)start
   double restart_step_ = 0.0;              // the step chosen at the last warm restart
@@ -376,11 +377,26 @@ void IdaSolver::Impl::integrate_segments(const OutputSchedule& schedule, OutputS
     check(IDASetStopTime(memory_.get(), stop), "IDASetStopTime");
     double reached = t;
     bool root = false;
+    std::vector<int> info(events ? static_cast<std::size_t>(events->num_zero_crossings()) : 0, 0);
+    // Before a point is written: has the consistent solution there crossed
+    // where the interpolant has not? Then the event comes first.
+    auto crossed_at = [&](double at) {
+      if (info.empty() || !events->crossed_on_consistent(at, ida::vector_span(y_.get()),
+                                                         ida::vector_span(yp_.get()), info))
+        return false;
+      reached = at;
+      return true;
+    };
     if (schedule.has_grid()) {
       while (true) {
         const std::optional<double> next = schedule.next_output(t, stop);
         const double target = next.value_or(stop);
         if (advance(target, IDA_NORMAL, reached) == IDA_ROOT_RETURN) {
+          check(IDAGetRootInfo(memory_.get(), info.data()), "IDAGetRootInfo");
+          root = true;
+          break;
+        }
+        if (crossed_at(target)) {
           root = true;
           break;
         }
@@ -392,17 +408,23 @@ void IdaSolver::Impl::integrate_segments(const OutputSchedule& schedule, OutputS
       while (true) {
         const int flag = advance(stop, IDA_ONE_STEP, reached);
         if (flag == IDA_ROOT_RETURN) {
+          check(IDAGetRootInfo(memory_.get(), info.data()), "IDAGetRootInfo");
           root = true;
           break;
         }
-        if (flag == IDA_TSTOP_RETURN || reached >= stop) break;
+        if (flag == IDA_TSTOP_RETURN || reached >= stop) {
+          root = crossed_at(std::min(reached, stop));
+          break;
+        }
+        if (crossed_at(reached)) {
+          root = true;
+          break;
+        }
         record(reached, sink);
       }
     }
     if (root) {
       // A state event: left limit, event iteration, restart, right limit.
-      std::vector<int> info(static_cast<std::size_t>(events->num_zero_crossings()), 0);
-      check(IDAGetRootInfo(memory_.get(), info.data()), "IDAGetRootInfo");
       const std::optional<double> event_time = confirm_root(reached, info);
       if (!event_time) {
         // The interpolant crossed, the consistent solution does not: no event.
@@ -442,7 +464,8 @@ std::optional<double> IdaSolver::Impl::confirm_root(double t_root, std::span<con
   double t_limit = t_root, h_last = 0.0;
   check(IDAGetCurrentTime(memory_.get(), &t_limit), "IDAGetCurrentTime");
   check(IDAGetLastStep(memory_.get(), &h_last), "IDAGetLastStep");
-  const double t_begin = std::max(t_limit - h_last, segment_start_);
+  // Not before the last point written, which was in the old mode.
+  const double t_begin = std::max({t_limit - h_last, segment_start_, last_recorded_});
   if (!probe_y_) {
     probe_y_ = ida::make_serial_vector(size_, context_.get());
     probe_yp_ = ida::make_serial_vector(size_, context_.get());
@@ -666,6 +689,7 @@ int IdaSolver::Impl::advance(double t_out, int task, double& t_reached) {
 }
 
 void IdaSolver::Impl::record(double t, OutputSink& sink) {
+  last_recorded_ = t;
   sink.record(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()));
 }
 

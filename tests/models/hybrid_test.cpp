@@ -1,6 +1,7 @@
 // The event machinery: state events with reinit, time events, sampled
 // when-clauses with pre(), left and right limits in the results, chattering.
 #include <cmath>
+#include <numbers>
 
 #include <gtest/gtest.h>
 
@@ -184,6 +185,51 @@ TEST(Hybrid, TerminateEndsTheRunAtTheEvent) {
   EXPECT_NEAR(r.final("s.x"), 0.75, 1e-9);
   ASSERT_FALSE(sim.events().empty());
   EXPECT_NE(sim.events().back().cause.find("terminate: x reached 0.75"), std::string::npos);
+}
+
+// Two relations on functions of one crank angle that vanish at the same
+// instants (two opposed pistons' velocities): their zero-crossing functions
+// reach the ends of their hysteresis bands 7e-12 s apart, which the root
+// finder took as two events.
+class OpposedPistons : public Component {
+ public:
+  static constexpr const char* kTypeName = "OpposedPistons";
+  explicit OpposedPistons(ComponentContext ctx) : Component(std::move(ctx)) {
+    Expr phi = variable("phi", {.start = 0.5, .fixed = true});
+    Expr a = variable("a"), b = variable("b");
+    Expr x1 = variable("x1", {.start = 0.0, .fixed = true});
+    Expr x2 = variable("x2", {.start = 0.0, .fixed = true});
+    equation(der(phi), 10.0);
+    equation(a, sin(phi));
+    equation(b, 3.0 * sin(phi + std::numbers::pi));
+    equation(der(x1), if_else(a < 0.0, 1.0, 2.0));
+    equation(der(x2), if_else(b > 0.0, 1.0, 2.0));
+  }
+};
+
+TEST(Hybrid, CrossingsAtOneInstantAreOneEvent) {
+  for (const char* solver : {"ida", "cvode-bdf"}) {
+    Model m("pistons");
+    m.add<OpposedPistons>("p");
+    Simulation sim(compile(m));
+    const Results r = sim.run(
+        {.t_stop = 1.0, .output_interval = 0.01, .rtol = 1e-8, .atol = 1e-10, .solver = solver});
+    // phi = 0.5 + 10 t passes k pi at t_k = (k pi - 0.5) / 10, k = 1, 2, 3.
+    ASSERT_EQ(sim.events().size(), 3u) << solver;
+    for (std::size_t k = 0; k < 3; ++k) {
+      EXPECT_NEAR(sim.events()[k].time, ((k + 1) * std::numbers::pi - 0.5) / 10, 1e-9) << solver;
+      EXPECT_NE(sim.events()[k].cause.find("p.a < 0"), std::string::npos) << sim.events()[k].cause;
+      EXPECT_NE(sim.events()[k].cause.find("p.b > 0"), std::string::npos) << sim.events()[k].cause;
+    }
+    EXPECT_EQ(sim.event_statistics().coincident_crossings, 3) << solver;
+    // Both relations hold while sin(phi) < 0, on (t_1, t_2) and (t_3, 1]:
+    // there x1 and x2 grow at rate 1, elsewhere at 2.
+    const double t1 = (std::numbers::pi - 0.5) / 10, t2 = (2 * std::numbers::pi - 0.5) / 10,
+                 t3 = (3 * std::numbers::pi - 0.5) / 10;
+    const double negative = (t2 - t1) + (1.0 - t3);
+    EXPECT_NEAR(r.final("p.x1"), 2.0 - negative, 1e-7) << solver;
+    EXPECT_NEAR(r.final("p.x2"), 2.0 - negative, 1e-7) << solver;
+  }
 }
 
 }  // namespace
