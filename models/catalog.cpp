@@ -219,6 +219,14 @@ std::vector<ModelEntry> catalog() {
                  "times (MSL)",
                  msl::blocks_filter_with_differentiation,
                  SimulationOptions{.t_stop = 0.9, .output_interval = 1.8e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Blocks.Examples.Modulation",
+                 "amplitude and frequency modulation of a 100 Hz sine and cosine (MSL)",
+                 msl::blocks_modulation,
+                 SimulationOptions{.t_stop = 1, .output_interval = 5e-5, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Blocks.Examples.CompareSincExpSine",
+                 "a 5 Hz sinc beside two exponentially damped sines (MSL)",
+                 msl::blocks_compare_sinc_exp_sine,
+                 SimulationOptions{.t_stop = 1, .output_interval = 5e-5, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.Analog.Examples.CharacteristicIdealDiodes",
                  "three ideal diodes (ideal; with Ron and Goff; with a knee) behind 1 mOhm on "
                  "10 V sines (MSL)",

@@ -8,6 +8,7 @@
 #include "components/blocks/continuous.hpp"
 #include "components/blocks/critical_damping_filter.hpp"
 #include "components/blocks/discrete.hpp"
+#include "components/blocks/exp_sine.hpp"
 #include "components/blocks/expression.hpp"
 #include "components/blocks/filter.hpp"
 #include "components/blocks/function_block.hpp"
@@ -22,8 +23,10 @@
 #include "components/blocks/profiles.hpp"
 #include "components/blocks/pulse.hpp"
 #include "components/blocks/root_mean_square.hpp"
+#include "components/blocks/sinc.hpp"
 #include "components/blocks/sources.hpp"
 #include "components/blocks/trapezoid.hpp"
+#include "components/blocks/variable_frequency_sine.hpp"
 #include "components/robotics/cartesian_reference.hpp"
 #include "components/robotics/computed_torque.hpp"
 #include "components/robotics/cycloidal_reference.hpp"
@@ -80,6 +83,39 @@ void add_signal_processing_types(std::vector<ComponentType>& out) {
           .add("nperiod", &TrapezoidParams::nperiod, "periods (< 0: for ever)")
           .add("offset", &TrapezoidParams::offset, "output outside the trapezoids")
           .add("startTime", &TrapezoidParams::startTime, "s, output = offset before it")));
+  out.push_back(component<Sinc>(
+      "blocks.Sinc",
+      "y = offset + amplitude sin(x) / x, x = 2 pi f (t - startTime) (MSL Sources.Sinc)",
+      Fields<SincParams>()
+          .add("amplitude", &SincParams::amplitude, "")
+          .add("f", &SincParams::f, "Hz")
+          .add("offset", &SincParams::offset, "")
+          .add("startTime", &SincParams::startTime, "s, output = offset before it")));
+  out.push_back(component<ExpSine>(
+      "blocks.ExpSine", "exponentially damped sine from startTime (MSL Sources.ExpSine)",
+      Fields<ExpSineParams>()
+          .add("amplitude", &ExpSineParams::amplitude, "")
+          .add("f", &ExpSineParams::f, "Hz")
+          .add("phase", &ExpSineParams::phase, "rad")
+          .add("damping", &ExpSineParams::damping, "1/s")
+          .add("offset", &ExpSineParams::offset, "")
+          .add("startTime", &ExpSineParams::startTime, "s, output = offset before it")));
+  auto variable_sine_fields = [] {
+    using P = VariableFrequencySineParams;
+    return Fields<P>()
+        .add("useConstantAmplitude", &P::useConstantAmplitude, "else the input amplitude")
+        .add("constantAmplitude", &P::constantAmplitude, "")
+        .add("useConstantFrequency", &P::useConstantFrequency, "else the input f")
+        .add("constantFrequency", &P::constantFrequency, "Hz")
+        .add("offset", &P::offset, "")
+        .add("phi_start", &P::phi_start, "rad, phase at t = 0");
+  };
+  out.push_back(component<SineVariableFrequencyAndAmplitude>(
+      "blocks.SineVariableFrequencyAndAmplitude",
+      "y = offset + amplitude sin(phi), der(phi) = 2 pi f (MSL Sources)", variable_sine_fields()));
+  out.push_back(component<CosineVariableFrequencyAndAmplitude>(
+      "blocks.CosineVariableFrequencyAndAmplitude",
+      "y = offset + amplitude cos(phi), der(phi) = 2 pi f (MSL Sources)", variable_sine_fields()));
   out.push_back(component<Pulse>(
       "blocks.Pulse", "periodic pulse from startTime (MSL Sources.Pulse)",
       Fields<PulseParams>()

@@ -4,13 +4,16 @@
 #include <string>
 
 #include "components/blocks/continuous.hpp"
+#include "components/blocks/exp_sine.hpp"
 #include "components/blocks/filter.hpp"
 #include "components/blocks/inverse_block_constraints.hpp"
 #include "components/blocks/kinematic_ptp_acceleration.hpp"
 #include "components/blocks/limited.hpp"
 #include "components/blocks/math.hpp"
 #include "components/blocks/nonlinear.hpp"
+#include "components/blocks/sinc.hpp"
 #include "components/blocks/sources.hpp"
+#include "components/blocks/variable_frequency_sine.hpp"
 #include "components/rotational/constant_torque.hpp"
 #include "components/rotational/inertia.hpp"
 #include "components/rotational/speed_sensor.hpp"
@@ -138,6 +141,40 @@ std::unique_ptr<Model> blocks_filter_with_rise_time() {
         Filter::Params{.order = order, .f_cut = k / (2 * std::numbers::pi * riseTime)});
     m->connect(step.y, filter.u);
   }
+  return m;
+}
+
+// Amplitude and frequency modulation of a 100 Hz carrier: the amplitude
+// 1 + 0.5 sin(2 pi 2 t), the frequency 100 + 50 sin(2 pi 2 t) Hz, each on a
+// sine and a cosine, beside the unmodulated sine.
+std::unique_ptr<Model> blocks_modulation() {
+  auto m = std::make_unique<Model>("Modelica.Blocks.Examples.Modulation");
+  using P = VariableFrequencySineParams;
+  const P am{.useConstantAmplitude = false, .useConstantFrequency = true, .constantFrequency = 100};
+  const P fm{.useConstantAmplitude = true, .useConstantFrequency = false, .constantFrequency = 100};
+  m->add<SineVariableFrequencyAndAmplitude>(
+      "sine",
+      P{.useConstantAmplitude = true, .useConstantFrequency = true, .constantFrequency = 100});
+  auto& amplitude = m->add<Sine>("amplitude", Sine::Params{.amplitude = 0.5, .f = 2, .offset = 1});
+  auto& sinAM = m->add<SineVariableFrequencyAndAmplitude>("sinAM", am);
+  auto& cosAM = m->add<CosineVariableFrequencyAndAmplitude>("cosAM", am);
+  auto& frequency = m->add<Sine>("frequency", Sine::Params{.amplitude = 50, .f = 2, .offset = 100});
+  auto& sinFM = m->add<SineVariableFrequencyAndAmplitude>("sinFM", fm);
+  auto& cosFM = m->add<CosineVariableFrequencyAndAmplitude>("cosFM", fm);
+  m->connect(amplitude.y, *sinAM.amplitude);
+  m->connect(frequency.y, *sinFM.f);
+  m->connect(amplitude.y, *cosAM.amplitude);
+  m->connect(frequency.y, *cosFM.f);
+  return m;
+}
+
+// A 5 Hz sinc beside two exponentially damped 5 Hz sines (damping 5 1/s),
+// one of them starting at its crest (phase pi / 2).
+std::unique_ptr<Model> blocks_compare_sinc_exp_sine() {
+  auto m = std::make_unique<Model>("Modelica.Blocks.Examples.CompareSincExpSine");
+  m->add<Sinc>("sinc", Sinc::Params{.f = 5});
+  m->add<ExpSine>("expSine1", ExpSine::Params{.f = 5, .damping = 5});
+  m->add<ExpSine>("expSine2", ExpSine::Params{.f = 5, .phase = std::numbers::pi / 2, .damping = 5});
   return m;
 }
 

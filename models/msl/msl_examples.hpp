@@ -73,6 +73,8 @@ std::unique_ptr<Model> rotational_one_way_clutch_disengaged();
 std::unique_ptr<Model> translational_pre_load();
 std::unique_ptr<Model> blocks_filter_with_rise_time();
 std::unique_ptr<Model> blocks_filter_with_differentiation();
+std::unique_ptr<Model> blocks_modulation();
+std::unique_ptr<Model> blocks_compare_sinc_exp_sine();
 std::unique_ptr<Model> thermal_two_masses();
 std::unique_ptr<Model> translational_eddy_current_brake();
 std::unique_ptr<Model> rotational_lossy_gear_demo1();

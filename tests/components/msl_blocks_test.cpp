@@ -2,21 +2,26 @@
 // against MSL's tabulated Bessel coefficients and the -3 dB condition, the
 // Filter block's frequency response (low and high pass) and states, the
 // CriticalDamping block's own normalisation, InverseBlockConstraints
-// inverting a first order block, and KinematicPTP's acceleration profile.
+// inverting a first order block, KinematicPTP's acceleration profile, and the
+// Sinc, ExpSine and variable-frequency sine sources against their formulas.
 #include <algorithm>
 #include <cmath>
 #include <complex>
 #include <numbers>
 #include <string>
+#include <vector>
 
 #include <gtest/gtest.h>
 
 #include "components/blocks/continuous.hpp"
+#include "components/blocks/exp_sine.hpp"
 #include "components/blocks/filter.hpp"
 #include "components/blocks/filter_design.hpp"
 #include "components/blocks/inverse_block_constraints.hpp"
 #include "components/blocks/kinematic_ptp_acceleration.hpp"
+#include "components/blocks/sinc.hpp"
 #include "components/blocks/sources.hpp"
+#include "components/blocks/variable_frequency_sine.hpp"
 #include "core/model/model.hpp"
 #include "solvers/simulation.hpp"
 #include "tests/support/error_text.hpp"
@@ -203,6 +208,59 @@ TEST(KinematicPTPAcceleration, IntegratesToTheDistanceAtRest) {
   EXPECT_NEAR(r.at("v.y", 2.0), 1.0, 1e-9);
   EXPECT_NEAR(r.final("v.y"), 0.0, 1e-9);
   EXPECT_NEAR(r.final("q.y"), 2.0, 1e-9);
+}
+
+TEST(SincAndExpSine, FollowTheirFormulas) {
+  Model m("sources");
+  m.add<Sinc>("sinc", Sinc::Params{.amplitude = 2, .f = 3, .offset = 0.5, .startTime = 0.2});
+  m.add<ExpSine>(
+      "damped",
+      ExpSine::Params{
+          .amplitude = 1.5, .f = 4, .phase = 0.3, .damping = 2, .offset = -1, .startTime = 0.1});
+  Simulation sim(compile(m));
+  const Results r = sim.run({.t_stop = 1, .output_interval = 1e-3, .rtol = 1e-8});
+  const double pi = std::numbers::pi;
+  for (double t : {0.05, 0.15, 0.2, 0.201, 0.37, 0.61, 0.999}) {  // output points
+    const double x = 2 * pi * 3 * (t - 0.2);
+    const double sinc = t < 0.2 ? 0.5 : 0.5 + 2 * (t == 0.2 ? 1.0 : std::sin(x) / x);
+    EXPECT_NEAR(r.at("sinc.y", t), sinc, 1e-9) << t;
+    const double damped =
+        t < 0.1 ? -1.0
+                : -1 + 1.5 * std::exp(-2 * (t - 0.1)) * std::sin(2 * pi * 4 * (t - 0.1) + 0.3);
+    EXPECT_NEAR(r.at("damped.y", t), damped, 1e-9) << t;
+  }
+  // At the start instant itself the sinc is its amplitude (0/0 avoided).
+  EXPECT_NEAR(r.at("sinc.y", 0.2), 2.5, 1e-12);
+}
+
+TEST(VariableFrequencySine, PhaseIntegratesTheFrequencyInput) {
+  // f = 10 + 20 t Hz on the input: phi = phi0 + 2 pi (10 t + 10 t^2).
+  Model m("chirp");
+  auto& ramp = m.add<Ramp>("f", Ramp::Params{.height = 20, .duration = 1, .offset = 10});
+  auto& amplitude = m.add<Constant>("a", Constant::Params{.k = 0.5});
+  auto& s = m.add<SineVariableFrequencyAndAmplitude>(
+      "s", VariableFrequencySineParams{.offset = 1, .phi_start = 0.25});
+  auto& c = m.add<CosineVariableFrequencyAndAmplitude>(
+      "c", VariableFrequencySineParams{.useConstantAmplitude = true,
+                                       .constantAmplitude = 3,
+                                       .useConstantFrequency = true,
+                                       .constantFrequency = 7});
+  m.connect(ramp.y, *s.f);
+  m.connect(amplitude.y, *s.amplitude);
+  EXPECT_FALSE(c.f.has_value());
+  EXPECT_FALSE(c.amplitude.has_value());
+  Simulation sim(compile(m));
+  const Results r = sim.run({.t_stop = 1, .output_interval = 1e-3, .rtol = 1e-10, .atol = 1e-12});
+  const double pi = std::numbers::pi;
+  const std::vector<double>& times = r.times();
+  const int sy = r.column("s.y"), sphi = r.column("s.phi"), cy = r.column("c.y");
+  for (std::size_t row = 0; row < times.size(); row += 37) {
+    const double t = times[row];
+    const double phi = 0.25 + 2 * pi * (10 * t + 10 * t * t);
+    EXPECT_NEAR(r.value(row, sphi), phi, 1e-7) << t;
+    EXPECT_NEAR(r.value(row, sy), 1 + 0.5 * std::sin(phi), 1e-7) << t;
+    EXPECT_NEAR(r.value(row, cy), 3 * std::cos(2 * pi * 7 * t), 1e-7) << t;
+  }
 }
 
 }  // namespace

@@ -94,7 +94,8 @@ TEST_P(EveryModelGenerated, GivesTheInterpretersNumbers) {
     }
     ++stores;
   }
-  if (generated->causal.complete) {
+  // (A model of signals of time alone, CompareSincExpSine, has no unknowns.)
+  if (generated->causal.complete && n > 0) {
     EXPECT_GT(stores, 0);
   }
   EXPECT_GT(values, n);                                   // at least the residual and the signals

@@ -360,6 +360,43 @@ TEST(MslComponentExamples, FilterWithRiseTimeHasItsDoublePoles) {
   EXPECT_EQ(run.statistics.time_events, 1);
 }
 
+// Modulation: the carrier's phase integrates 100 Hz, or 100 + 50 sin(4 pi t)
+// Hz for the FM pair: phi = 2 pi (100 t + 50 (1 - cos(4 pi t)) / (4 pi)).
+TEST(MslComponentExamples, ModulationIntegratesItsFrequencyInClosedForm) {
+  const ExampleRun run = run_example("Modelica.Blocks.Examples.Modulation");
+  const Results& r = run.results;
+  const double pi = std::numbers::pi;
+  for (double t : {0.0013, 0.1, 0.2537, 0.5, 0.77, 1.0}) {
+    const double carrier = 2 * pi * 100 * t;
+    const double am = 1 + 0.5 * std::sin(2 * pi * 2 * t);
+    const double fm = 2 * pi * (100 * t + 50 * (1 - std::cos(4 * pi * t)) / (4 * pi));
+    // Rows 5e-5 s apart on a 100-150 Hz wave: interpolation within 1.4e-3.
+    EXPECT_NEAR(r.at("sine.y", t), std::sin(carrier), 2e-3) << t;
+    EXPECT_NEAR(r.at("sinAM.y", t), am * std::sin(carrier), 3e-3) << t;
+    EXPECT_NEAR(r.at("cosAM.y", t), am * std::cos(carrier), 3e-3) << t;
+    EXPECT_NEAR(r.at("sinFM.phi", t), fm, 1e-3) << t;
+    EXPECT_NEAR(r.at("sinFM.y", t), std::sin(fm), 3e-3) << t;
+    EXPECT_NEAR(r.at("cosFM.y", t), std::cos(fm), 3e-3) << t;
+  }
+  // Dymola (MAP-LIB): no events.
+  EXPECT_EQ(run.statistics.state_events + run.statistics.time_events, 0);
+}
+
+// CompareSincExpSine: sin(10 pi t) / (10 pi t), 1 at t = 0, and e^(-5 t)
+// sin(10 pi t + phase) for phase 0 and pi / 2.
+TEST(MslComponentExamples, CompareSincExpSineFollowsItsFormulas) {
+  const ExampleRun run = run_example("Modelica.Blocks.Examples.CompareSincExpSine");
+  const Results& r = run.results;
+  const double pi = std::numbers::pi;
+  EXPECT_NEAR(r.series("sinc.y")[0], 1.0, 1e-12);
+  for (double t : {0.01, 0.1, 0.15, 0.333, 0.6, 1.0}) {
+    const double x = 10 * pi * t;
+    EXPECT_NEAR(r.at("sinc.y", t), std::sin(x) / x, 2e-4) << t;
+    EXPECT_NEAR(r.at("expSine1.y", t), std::exp(-5 * t) * std::sin(x), 2e-4) << t;
+    EXPECT_NEAR(r.at("expSine2.y", t), std::exp(-5 * t) * std::cos(x), 2e-4) << t;
+  }
+}
+
 // HBridge_RL: +-100 V at duty cycle 0.6 on R = 100 Ohm, L = 1 H: the mean
 // voltage is 20 V, the current rises to 0.2 A with L/R = 10 ms and a ripple of
 // at most (200 V) 0.6 0.4 (1 ms) / L = 0.048 A peak to peak.
