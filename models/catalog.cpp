@@ -219,6 +219,11 @@ std::vector<ModelEntry> catalog() {
                  "times (MSL)",
                  msl::blocks_filter_with_differentiation,
                  SimulationOptions{.t_stop = 0.9, .output_interval = 1.8e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Mechanics.Rotational.Examples.Backlash",
+                 "three inertias swinging on a spring-damper, behind ElastoBacklash and behind "
+                 "ElastoBacklash2 (MSL)",
+                 msl::rotational_backlash,
+                 SimulationOptions{.t_stop = 1, .output_interval = 5e-4, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Blocks.Examples.Modulation",
                  "amplitude and frequency modulation of a 100 Hz sine and cosine (MSL)",
                  msl::blocks_modulation,

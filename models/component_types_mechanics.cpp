@@ -11,6 +11,7 @@
 #include "components/rotational/damper.hpp"
 #include "components/rotational/eddy_current_torque.hpp"
 #include "components/rotational/elasto_backlash.hpp"
+#include "components/rotational/elasto_backlash2.hpp"
 #include "components/rotational/fixed.hpp"
 #include "components/rotational/ideal_gear.hpp"
 #include "components/rotational/ideal_planetary.hpp"
@@ -109,6 +110,14 @@ void add_rotational_types(std::vector<ComponentType>& out) {
           .add("phi_rel0", &SpringDamperParams::phi_rel0, "rad, unstretched angle")));
   out.push_back(component<ElastoBacklash>(
       "rotational.ElastoBacklash", "spring-damper with backlash (MSL ElastoBacklash)",
+      Fields<ElastoBacklashParams>()
+          .add("c", &ElastoBacklashParams::c, "N.m/rad, spring constant (> 0)")
+          .add("d", &ElastoBacklashParams::d, "N.m.s/rad, damping constant")
+          .add("b", &ElastoBacklashParams::b, "rad, total backlash")
+          .add("phi_rel0", &ElastoBacklashParams::phi_rel0, "rad, unstretched spring angle")));
+  out.push_back(component<ElastoBacklash2>(
+      "rotational.ElastoBacklash2",
+      "spring-damper with backlash, contact torque may jump (MSL ElastoBacklash2)",
       Fields<ElastoBacklashParams>()
           .add("c", &ElastoBacklashParams::c, "N.m/rad, spring constant (> 0)")
           .add("d", &ElastoBacklashParams::d, "N.m.s/rad, damping constant")

@@ -77,6 +77,7 @@ std::unique_ptr<Model> blocks_modulation();
 std::unique_ptr<Model> blocks_compare_sinc_exp_sine();
 std::unique_ptr<Model> thermal_two_masses();
 std::unique_ptr<Model> translational_eddy_current_brake();
+std::unique_ptr<Model> rotational_backlash();
 std::unique_ptr<Model> rotational_lossy_gear_demo1();
 std::unique_ptr<Model> rotational_lossy_gear_demo2();
 std::unique_ptr<Model> rotational_lossy_gear_demo3();

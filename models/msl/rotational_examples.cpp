@@ -1,5 +1,8 @@
 // Modelica.Mechanics.Rotational.Examples (MSL 4.0.0), with MSL's names,
 // parameters and connections.
+#include <numbers>
+#include <string>
+
 #include "components/blocks/math.hpp"
 #include "components/blocks/pulse.hpp"
 #include "components/blocks/sources.hpp"
@@ -9,6 +12,8 @@
 #include "components/rotational/constant_torque.hpp"
 #include "components/rotational/damper.hpp"
 #include "components/rotational/eddy_current_torque.hpp"
+#include "components/rotational/elasto_backlash.hpp"
+#include "components/rotational/elasto_backlash2.hpp"
 #include "components/rotational/fixed.hpp"
 #include "components/rotational/ideal_gear.hpp"
 #include "components/rotational/ideal_planetary.hpp"
@@ -297,6 +302,36 @@ void add_lossy_gear_drive(Model& m, double phi_nominal, double w_nominal) {
 }
 
 }  // namespace
+
+// Three inertias of 5 kg.m2 released at 90 deg from rest on a spring-damper
+// (c = 2e4 N.m/rad, d = 50 N.m.s/rad) to ground: plain, behind an
+// ElastoBacklash and behind an ElastoBacklash2 of 45 deg total backlash.
+std::unique_ptr<Model> rotational_backlash() {
+  auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.Backlash");
+  const double c = 20e3, d = 50, J = 5, b = std::numbers::pi / 4, phi0 = std::numbers::pi / 2;
+  auto& fixed1 = m->add<Fixed>("fixed1");
+  auto& springDamper = m->add<SpringDamper>("springDamper", SpringDamper::Params{.c = c, .d = d});
+  auto& inertia1 = m->add<Inertia>("inertia1", Inertia::Params{.J = J});
+  auto& fixed2 = m->add<Fixed>("fixed2");
+  auto& elastoBacklash =
+      m->add<ElastoBacklash>("elastoBacklash", ElastoBacklash::Params{.c = c, .d = d, .b = b});
+  auto& inertia2 = m->add<Inertia>("inertia2", Inertia::Params{.J = J});
+  auto& fixed3 = m->add<Fixed>("fixed3");
+  auto& elastoBacklash2 =
+      m->add<ElastoBacklash2>("elastoBacklash2", ElastoBacklash2::Params{.c = c, .d = d, .b = b});
+  auto& inertia3 = m->add<Inertia>("inertia3", Inertia::Params{.J = J});
+  m->connect(fixed1.flange, springDamper.flange_a);
+  m->connect(springDamper.flange_b, inertia1.flange_a);
+  m->connect(fixed2.flange, elastoBacklash.flange_a);
+  m->connect(elastoBacklash.flange_b, inertia2.flange_a);
+  m->connect(fixed3.flange, elastoBacklash2.flange_a);
+  m->connect(elastoBacklash2.flange_b, inertia3.flange_a);
+  for (const char* inertia : {"inertia1", "inertia2", "inertia3"}) {
+    m->set_start(std::string(inertia) + ".phi", phi0, true);
+    m->set_start(std::string(inertia) + ".w", 0.0, true);
+  }
+  return m;
+}
 
 std::unique_ptr<Model> rotational_lossy_gear_demo1() {
   auto m = std::make_unique<Model>("Modelica.Mechanics.Rotational.Examples.LossyGearDemo1");

@@ -17,6 +17,7 @@
 #include "components/rotational/brake.hpp"
 #include "components/rotational/clutch.hpp"
 #include "components/rotational/elasto_backlash.hpp"
+#include "components/rotational/elasto_backlash2.hpp"
 #include "components/rotational/fixed.hpp"
 #include "components/rotational/inertia.hpp"
 #include "components/rotational/stribeck_friction.hpp"
@@ -542,6 +543,61 @@ TEST(Friction, ElastoBacklashDampedContactOnlyPushes) {
   EXPECT_GT(in_contact, 50);
   // Damping takes energy: the rebound is slower than the approach.
   EXPECT_LT(max_abs(r, "backlash.w_rel", 0.3, 1.0), 2.0);
+}
+
+TEST(Friction, ElastoBacklash2ContactTorqueJumpsAndReleasesWhenItWouldPull) {
+  // flange_a fixed, inertia J on flange_b at w0 inside the gap b: at t1 =
+  // b / (2 w0) contact starts and the torque jumps to d w0 (MSL
+  // ElastoBacklash2; ElastoBacklash would start from 0). In contact
+  // x = phi_rel - b/2 follows J x'' = -(c x + d x'): x = (w0 / wd)
+  // e^(-a s) sin(wd s), s = t - t1, a = d / (2 J), wd = sqrt(c / J - a^2),
+  // until c x + d x' reaches 0 at s_r with x > 0; then the flange flies free
+  // at x'(s_r) instead of being pulled back.
+  const double J = 1.0, c = 100.0, d = 4.0, b = 0.2, w0 = 1.0;
+  Model model("backlash2");
+  model.add<rotational::Fixed>("fixed");
+  model.add<rotational::ElastoBacklash2>("backlash",
+                                         rotational::ElastoBacklashParams{.c = c, .d = d, .b = b});
+  model.add<rotational::Inertia>("inertia", rotational::InertiaParams{.J = J});
+  model.connect("fixed.flange", "backlash.flange_a");
+  model.connect("backlash.flange_b", "inertia.flange_a");
+  model.set_start("backlash.phi_rel", 0.0, true);
+  model.set_start("backlash.w_rel", w0, true);
+  Simulation sim(compile(model));
+  Results r = sim.run({.t_stop = 0.6, .output_interval = 1e-3, .rtol = 1e-10});
+  const double t1 = b / 2 / w0, a = d / (2 * J), wd = std::sqrt(c / J - a * a);
+  auto x = [&](double s) { return w0 / wd * std::exp(-a * s) * std::sin(wd * s); };
+  auto v = [&](double s) {
+    return w0 / wd * std::exp(-a * s) * (wd * std::cos(wd * s) - a * std::sin(wd * s));
+  };
+  // The release: c x + d x' = 0 after the turning point (bisection).
+  double lo = std::numbers::pi / (2 * wd), hi = std::numbers::pi / wd;
+  for (int k = 0; k < 100; ++k) {
+    const double mid = 0.5 * (lo + hi);
+    (c * x(mid) + d * v(mid) > 0 ? lo : hi) = mid;
+  }
+  const double s_r = lo;
+  ASSERT_GT(x(s_r), 0.0);
+  // The jump at contact: of the event's two rows (left and right limit) the
+  // second holds d w0.
+  ASSERT_GE(sim.events().size(), 2u);
+  const std::vector<double>& times = r.times();
+  std::size_t row = 0;
+  while (times[row] < sim.events()[0].time) ++row;
+  ASSERT_EQ(times[row], times[row + 1]);
+  EXPECT_NEAR(r.value(row, r.column("backlash.tau")), 0.0, 1e-12);
+  EXPECT_NEAR(r.value(row + 1, r.column("backlash.tau")), d * w0, 1e-6);
+  for (double s : {0.02, 0.1, 0.2, s_r - 0.01}) {
+    EXPECT_NEAR(r.at("backlash.phi_rel", t1 + s), b / 2 + x(s), 1e-7) << s;
+    EXPECT_NEAR(r.at("backlash.tau", t1 + s), c * x(s) + d * v(s), 1e-4) << s;
+  }
+  // Free at x'(s_r) < 0 while still past the gap's edge: no pulling torque.
+  for (double s : {s_r + 0.002, s_r + 0.01}) {
+    EXPECT_EQ(r.at("backlash.tau", t1 + s), 0.0) << s;
+    EXPECT_NEAR(r.at("backlash.w_rel", t1 + s), v(s_r), 1e-6) << s;
+  }
+  EXPECT_NEAR(sim.events()[0].time, t1, 1e-9);
+  EXPECT_NEAR(sim.events()[1].time, t1 + s_r, 1e-8);
 }
 
 // ------------------------------------------------------------- smooth friction
