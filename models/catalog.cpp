@@ -263,6 +263,71 @@ std::vector<ModelEntry> catalog() {
                  "H bridge at duty cycle 0.6 on a resistor and an inductor (MSL)",
                  msl::power_converters_hbridge_rl,
                  SimulationOptions{.t_stop = 0.1, .output_interval = 1e-4, .rtol = 1e-7}, ""});
+  {
+    // ACDC thyristor rectifiers (MAP-LIB: StopTime 0.1 s, or 10 s for the
+    // characteristics; Interval 1e-4 s, Tolerance 1e-7).
+    using msl::Load2Pulse;
+    const std::string acdc = "Modelica.Electrical.PowerConverters.Examples.ACDC.";
+    const SimulationOptions short_run{.t_stop = 0.1, .output_interval = 1e-4, .rtol = 1e-7};
+    const SimulationOptions characteristic{.t_stop = 10, .output_interval = 1e-4, .rtol = 1e-7};
+    const std::vector<std::tuple<std::string, std::string, Load2Pulse>> loads = {
+        {"R", "a resistor", Load2Pulse::R},
+        {"RL", "a resistor and an inductor", Load2Pulse::RL},
+        {"RLV", "a resistor, an inductor and a DC source (two-pulse: -120 V)", Load2Pulse::RLV},
+        {"RLV_Characteristic",
+         "a resistor, an inductor and a DC source, firing angle ramped from 0 to pi",
+         Load2Pulse::RLV_Characteristic}};
+    for (const auto& [suffix, load_text, load] : loads) {
+      const SimulationOptions& options =
+          load == Load2Pulse::RLV_Characteristic ? characteristic : short_run;
+      all.push_back(
+          {acdc + "RectifierBridge2Pulse.ThyristorBridge2Pulse_" + suffix,
+           "single-phase thyristor bridge (firing angle 30 deg) on " + load_text + " (MSL)",
+           [load] { return msl::power_converters_thyristor_bridge_2pulse(load); }, options, ""});
+      all.push_back({acdc + "RectifierCenterTap2Pulse.ThyristorCenterTap2Pulse_" + suffix,
+                     "two-pulse centre-tap thyristor rectifier (firing angle 30 deg) on " +
+                         load_text + " (MSL)",
+                     [load] { return msl::power_converters_thyristor_center_tap_2pulse(load); },
+                     options, ""});
+      all.push_back({acdc + "RectifierBridge2mPulse.ThyristorBridge2mPulse_" + suffix,
+                     "three-phase six-pulse thyristor bridge (firing angle 30 deg) on " +
+                         load_text + " (MSL; RLV: -260 V)",
+                     [load] { return msl::power_converters_thyristor_bridge_2m_pulse(load); },
+                     options, ""});
+      all.push_back({acdc + "RectifierCenterTap2mPulse.ThyristorCenterTap2mPulse_" + suffix,
+                     "six-pulse centre-tap thyristor rectifier (firing angle 30 deg) on " +
+                         load_text + " (MSL; RLV: -260 V)",
+                     [load] { return msl::power_converters_thyristor_center_tap_2m_pulse(load); },
+                     options, ""});
+      all.push_back({acdc + "RectifierCenterTapmPulse.ThyristorCenterTapmPulse_" + suffix,
+                     "three-pulse centre-tap thyristor rectifier (firing angle 30 deg) on " +
+                         load_text + " (MSL; RLV: -50 V)",
+                     [load] { return msl::power_converters_thyristor_center_tap_m_pulse(load); },
+                     options, ""});
+    }
+    all.push_back({acdc + "RectifierBridge2Pulse.HalfControlledBridge2Pulse",
+                   "half controlled single-phase bridge (firing angle 30 deg) on a resistor (MSL)",
+                   msl::power_converters_half_controlled_bridge_2pulse, short_run, ""});
+    all.push_back({acdc + "RectifierCenterTap2Pulse.DiodeCenterTap2Pulse",
+                   "two-pulse centre-tap diode rectifier on a resistor (MSL)",
+                   msl::power_converters_diode_center_tap_2pulse, short_run, ""});
+    all.push_back({acdc + "RectifierBridge2mPulse.HalfControlledBridge2mPulse",
+                   "three-phase half controlled bridge (firing angle 30 deg) on a resistor (MSL)",
+                   msl::power_converters_half_controlled_bridge_2m_pulse, short_run, ""});
+    all.push_back({acdc + "RectifierCenterTap2mPulse.DiodeCenterTap2mPulse",
+                   "six-pulse centre-tap diode rectifier on a resistor (MSL)",
+                   msl::power_converters_diode_center_tap_2m_pulse, short_run, ""});
+    all.push_back({acdc + "RectifierCenterTapmPulse.DiodeCenterTapmPulse",
+                   "three-pulse centre-tap diode rectifier on a resistor (MSL)",
+                   msl::power_converters_diode_center_tap_m_pulse, short_run, ""});
+    all.push_back({acdc + "Rectifier1Pulse.Thyristor1Pulse_R",
+                   "one thyristor (firing angle 30 deg) on a resistor (MSL)",
+                   [] { return msl::power_converters_thyristor_1pulse_r(false); }, short_run, ""});
+    all.push_back({acdc + "Rectifier1Pulse.Thyristor1Pulse_R_Characteristic",
+                   "one thyristor on a resistor, firing angle ramped from 0 to pi (MSL)",
+                   [] { return msl::power_converters_thyristor_1pulse_r(true); }, characteristic,
+                   ""});
+  }
   for (const auto& [name, description, build] :
        std::vector<std::tuple<std::string, std::string, std::unique_ptr<Model> (*)()>>{
            {"InvertingAmplifier", "inverting amplifier (gain 2) around a limited op-amp (MSL)",

@@ -390,6 +390,16 @@ void add_blocks_types(std::vector<ComponentType>& out) {
   out.push_back(
       component<Switch>("blocks.Switch", "y = if u2 then u1 else u3", Fields<SwitchParams>()));
   out.push_back(
+      component<Timer>("blocks.Timer",
+                       "time since the Boolean input became true, 0 while it is false (MSL "
+                       "Logical.Timer)",
+                       Fields<TimerParams>()));
+  out.push_back(component<Pre>("blocks.Pre",
+                               "y = pre(u): the Boolean input one event iteration "
+                               "late (MSL Logical.Pre)",
+                               Fields<PreParams>().add("pre_u_start", &PreParams::pre_u_start,
+                                                       "pre(u) at the initial time")));
+  out.push_back(
       component<SampleAndHold>("blocks.SampleAndHold", "sampled input held between samples",
                                Fields<SampleAndHoldParams>()
                                    .add("samplePeriod", &SampleAndHoldParams::samplePeriod, "s")

@@ -31,6 +31,7 @@
 #include "components/electrical/ideal_op_amp.hpp"
 #include "components/electrical/ideal_op_amp4.hpp"
 #include "components/electrical/ideal_switch.hpp"
+#include "components/electrical/ideal_thyristor.hpp"
 #include "components/electrical/idealized_op_amp_limited.hpp"
 #include "components/electrical/inductor.hpp"
 #include "components/electrical/power_sensor.hpp"
@@ -46,6 +47,7 @@
 #include "components/polyphase/delta.hpp"
 #include "components/polyphase/ideal_closing_switch.hpp"
 #include "components/polyphase/ideal_diode.hpp"
+#include "components/polyphase/ideal_thyristor.hpp"
 #include "components/polyphase/inductor.hpp"
 #include "components/polyphase/plug_to_pin.hpp"
 #include "components/polyphase/potential_sensor.hpp"
@@ -59,9 +61,23 @@
 #include "components/power_converters/chopper_step_down.hpp"
 #include "components/power_converters/diode_bridge_2m_pulse.hpp"
 #include "components/power_converters/diode_bridge_2pulse.hpp"
+#include "components/power_converters/diode_center_tap_2m_pulse.hpp"
+#include "components/power_converters/diode_center_tap_2pulse.hpp"
+#include "components/power_converters/diode_center_tap_m_pulse.hpp"
+#include "components/power_converters/half_controlled_bridge_2m_pulse.hpp"
+#include "components/power_converters/half_controlled_bridge_2pulse.hpp"
 #include "components/power_converters/hbridge.hpp"
+#include "components/power_converters/rectifier_control_filter.hpp"
+#include "components/power_converters/signal_2m_pulse.hpp"
 #include "components/power_converters/signal_pwm.hpp"
 #include "components/power_converters/single_phase_2level.hpp"
+#include "components/power_converters/thyristor_bridge_2m_pulse.hpp"
+#include "components/power_converters/thyristor_bridge_2pulse.hpp"
+#include "components/power_converters/thyristor_center_tap_2m_pulse.hpp"
+#include "components/power_converters/thyristor_center_tap_2pulse.hpp"
+#include "components/power_converters/thyristor_center_tap_m_pulse.hpp"
+#include "components/power_converters/voltage_bridge_2m_pulse.hpp"
+#include "components/power_converters/voltage_bridge_2pulse.hpp"
 #include "components/power_converters/voltage_to_duty_cycle.hpp"
 #include "models/component_type_fields.hpp"
 
@@ -191,6 +207,15 @@ void add_electrical_types(std::vector<ComponentType>& out) {
           .add("Ron", &IdealGTOThyristorParams::Ron, "Ohm, forward state-on resistance")
           .add("Goff", &IdealGTOThyristorParams::Goff, "S, backward state-off conductance")
           .add("Vknee", &IdealGTOThyristorParams::Vknee, "V, forward threshold voltage")));
+  out.push_back(component<IdealThyristor>(
+      "electrical.IdealThyristor",
+      "ideal thyristor: a firing pulse turns it on while forward biased, it conducts until "
+      "its current falls through zero (MSL Ideal.IdealThyristor)",
+      Fields<IdealThyristorParams>()
+          .add<double>("Ron", &IdealThyristorParams::Ron, "Ohm, forward state-on resistance")
+          .add<double>("Goff", &IdealThyristorParams::Goff, "S, backward state-off conductance")
+          .add<double>("Vknee", &IdealThyristorParams::Vknee, "V, forward threshold voltage")
+          .add("offStart", &IdealThyristorParams::offStart, "pre(off) at the initial time")));
 }
 
 void add_polyphase_types(std::vector<ComponentType>& out) {
@@ -251,6 +276,17 @@ void add_polyphase_types(std::vector<ComponentType>& out) {
           .add("Ron", &IdealDiodeParams::Ron, "Ohm, forward state-on resistance of every phase")
           .add("Goff", &IdealDiodeParams::Goff, "S, backward state-off conductance of every phase")
           .add("Vknee", &IdealDiodeParams::Vknee, "V, forward threshold voltage of every phase")));
+  out.push_back(component<IdealThyristor>(
+      "polyphase.IdealThyristor",
+      "ideal thyristor per phase, fired by fire[k] (MSL Polyphase.Ideal.IdealThyristor, no heat "
+      "port)",
+      Fields<IdealThyristorParams>()
+          .add("m", &IdealThyristorParams::m, kPhases)
+          .add("Ron", &IdealThyristorParams::Ron, "Ohm, forward state-on resistance of every phase")
+          .add("Goff", &IdealThyristorParams::Goff,
+               "S, backward state-off conductance of every phase")
+          .add("Vknee", &IdealThyristorParams::Vknee,
+               "V, forward threshold voltage of every phase")));
   out.push_back(component<VoltageSensor>(
       "polyphase.VoltageSensor", "voltages between two plugs (MSL Polyphase.Sensors.VoltageSensor)",
       Fields<VoltageSensorParams>().add("m", &VoltageSensorParams::m, kPhases)));
@@ -543,6 +579,15 @@ Fields<power_converters::SwitchParams> switch_fields() {
       .add("VkneeDiode", &SwitchParams::VkneeDiode, "V, diode forward threshold voltage");
 }
 
+template <class P>
+Fields<P> thyristor_fields() {
+  return Fields<P>()
+      .template add<double>("RonThyristor", &P::RonThyristor, "Ohm, closed thyristor resistance")
+      .template add<double>("GoffThyristor", &P::GoffThyristor, "S, opened thyristor conductance")
+      .template add<double>("VkneeThyristor", &P::VkneeThyristor,
+                            "V, thyristor forward threshold voltage");
+}
+
 }  // namespace
 
 void add_power_converter_types(std::vector<ComponentType>& out) {
@@ -566,6 +611,143 @@ void add_power_converter_types(std::vector<ComponentType>& out) {
           .add("GoffDiode", &DiodeBridge2mPulseParams::GoffDiode, "S, opened diode conductance")
           .add("VkneeDiode", &DiodeBridge2mPulseParams::VkneeDiode,
                "V, diode forward threshold voltage")));
+  out.push_back(component<DiodeCenterTap2Pulse>(
+      "power_converters.DiodeCenterTap2Pulse",
+      "two-pulse diode rectifier with centre tap (MSL PowerConverters.ACDC.DiodeCenterTap2Pulse)",
+      switch_fields()));
+  using TB = ThyristorBridge2PulseParams;
+  out.push_back(component<ThyristorBridge2Pulse>(
+      "power_converters.ThyristorBridge2Pulse",
+      "single-phase two-pulse thyristor bridge, fire_p and fire_n (MSL PowerConverters.ACDC."
+      "ThyristorBridge2Pulse, always enabled, no heat port)",
+      thyristor_fields<TB>()
+          .add("offStart_p1", &TB::offStart_p1, "pre(thyristor_p1.off) at the initial time")
+          .add("offStart_p2", &TB::offStart_p2, "pre(thyristor_p2.off) at the initial time")
+          .add("offStart_n1", &TB::offStart_n1, "pre(thyristor_n1.off) at the initial time")
+          .add("offStart_n2", &TB::offStart_n2, "pre(thyristor_n2.off) at the initial time")));
+  using HB = HalfControlledBridge2PulseParams;
+  out.push_back(component<HalfControlledBridge2Pulse>(
+      "power_converters.HalfControlledBridge2Pulse",
+      "single-phase half controlled bridge: thyristors on the positive side, diodes on the "
+      "negative (MSL PowerConverters.ACDC.HalfControlledBridge2Pulse)",
+      thyristor_fields<HB>()
+          .add("RonDiode", &HB::RonDiode, "Ohm, closed diode resistance")
+          .add("GoffDiode", &HB::GoffDiode, "S, opened diode conductance")
+          .add("VkneeDiode", &HB::VkneeDiode, "V, diode forward threshold voltage")
+          .add("offStart_p1", &HB::offStart_p1, "pre(thyristor_p1.off) at the initial time")
+          .add("offStart_p2", &HB::offStart_p2, "pre(thyristor_p2.off) at the initial time")));
+  using TC = ThyristorCenterTap2PulseParams;
+  out.push_back(component<ThyristorCenterTap2Pulse>(
+      "power_converters.ThyristorCenterTap2Pulse",
+      "two-pulse thyristor rectifier with centre tap (MSL PowerConverters.ACDC."
+      "ThyristorCenterTap2Pulse)",
+      thyristor_fields<TC>()
+          .add("offStart_p", &TC::offStart_p, "pre(thyristor_p.off) at the initial time")
+          .add("offStart_n", &TC::offStart_n, "pre(thyristor_n.off) at the initial time")));
+  using TB2m = ThyristorBridge2mPulseParams;
+  out.push_back(component<ThyristorBridge2mPulse>(
+      "power_converters.ThyristorBridge2mPulse",
+      "2m-pulse thyristor bridge of m phases, fire_p[k] and fire_n[k] through Pre blocks (MSL "
+      "PowerConverters.ACDC.ThyristorBridge2mPulse, always enabled, no heat port)",
+      thyristor_fields<TB2m>().add("m", &TB2m::m, "number of phases (at least 3)")));
+  using HB2m = HalfControlledBridge2mPulseParams;
+  out.push_back(component<HalfControlledBridge2mPulse>(
+      "power_converters.HalfControlledBridge2mPulse",
+      "2m-pulse half controlled bridge: thyristors to dc_p fired by fire_p[k], diodes from dc_n "
+      "(MSL PowerConverters.ACDC.HalfControlledBridge2mPulse)",
+      thyristor_fields<HB2m>()
+          .add("m", &HB2m::m, "number of phases (at least 3)")
+          .add("RonDiode", &HB2m::RonDiode, "Ohm, closed diode resistance")
+          .add("GoffDiode", &HB2m::GoffDiode, "S, opened diode conductance")
+          .add("VkneeDiode", &HB2m::VkneeDiode, "V, diode forward threshold voltage")));
+  using TC2m = ThyristorCenterTap2mPulseParams;
+  out.push_back(component<ThyristorCenterTap2mPulse>(
+      "power_converters.ThyristorCenterTap2mPulse",
+      "2m-pulse thyristor rectifier with centre tap, plugs ac_p and ac_n (MSL PowerConverters."
+      "ACDC.ThyristorCenterTap2mPulse)",
+      thyristor_fields<TC2m>().add("m", &TC2m::m, "number of phases (at least 3)")));
+  using TCm = ThyristorCenterTapmPulseParams;
+  out.push_back(component<ThyristorCenterTapmPulse>(
+      "power_converters.ThyristorCenterTapmPulse",
+      "m-pulse thyristor rectifier with centre tap, m odd (MSL PowerConverters.ACDC."
+      "ThyristorCenterTapmPulse)",
+      thyristor_fields<TCm>().add("m", &TCm::m, "number of phases (odd, at least 3)")));
+  const auto diode_2m_fields = [] {
+    return Fields<DiodeBridge2mPulseParams>()
+        .add("m", &DiodeBridge2mPulseParams::m, "number of phases (at least 3)")
+        .add("RonDiode", &DiodeBridge2mPulseParams::RonDiode, "Ohm, closed diode resistance")
+        .add("GoffDiode", &DiodeBridge2mPulseParams::GoffDiode, "S, opened diode conductance")
+        .add("VkneeDiode", &DiodeBridge2mPulseParams::VkneeDiode,
+             "V, diode forward threshold voltage");
+  };
+  out.push_back(component<DiodeCenterTap2mPulse>(
+      "power_converters.DiodeCenterTap2mPulse",
+      "2m-pulse diode rectifier with centre tap (MSL PowerConverters.ACDC.DiodeCenterTap2mPulse)",
+      diode_2m_fields()));
+  out.push_back(component<DiodeCenterTapmPulse>(
+      "power_converters.DiodeCenterTapmPulse",
+      "m-pulse diode rectifier with centre tap, m odd (MSL PowerConverters.ACDC."
+      "DiodeCenterTapmPulse)",
+      diode_2m_fields()));
+  using VB2m = VoltageBridge2mPulseParams;
+  const auto control_2m_fields = [] {
+    return Fields<VB2m>()
+        .add("m", &VB2m::m, "number of phases (odd, at least 3)")
+        .add("f", &VB2m::f, "Hz, mains frequency")
+        .add("useConstantFiringAngle", &VB2m::useConstantFiringAngle, "else the input firingAngle")
+        .add("constantFiringAngle", &VB2m::constantFiringAngle, "rad")
+        .add("firingAngleMax", &VB2m::firingAngleMax, "rad, at most pi")
+        .add("useFilter", &VB2m::useFilter, "filter the measured voltages")
+        .add("fCut", &VB2m::fCut, "Hz, the filter's cut-off frequency; 0 means 2 f")
+        .add("vStart", &VB2m::vStart, "V, start values of the filter outputs (m values)");
+  };
+  out.push_back(component<VoltageBridge2mPulse>(
+      "power_converters.VoltageBridge2mPulse",
+      "firing control of 2m-pulse bridges from the line-to-line voltages (MSL PowerConverters."
+      "ACDC.Control.VoltageBridge2mPulse)",
+      control_2m_fields()));
+  out.push_back(component<VoltageCenterTap2mPulse>(
+      "power_converters.VoltageCenterTap2mPulse",
+      "firing control of 2m-pulse centre-tap rectifiers (MSL PowerConverters.ACDC.Control."
+      "VoltageCenterTap2mPulse)",
+      control_2m_fields()));
+  using SP = Signal2mPulseParams;
+  out.push_back(component<Signal2mPulse>(
+      "power_converters.Signal2mPulse",
+      "firing signals of 2m-pulse rectifiers from m voltages (MSL PowerConverters.ACDC.Control."
+      "Signal2mPulse)",
+      Fields<SP>()
+          .add("m", &SP::m, "number of phases")
+          .add("useConstantFiringAngle", &SP::useConstantFiringAngle, "else the input firingAngle")
+          .add("constantFiringAngle", &SP::constantFiringAngle, "rad")
+          .add("firingAngleMax", &SP::firingAngleMax, "rad, at most pi")
+          .add("firingAngleMin", &SP::firingAngleMin, "rad, at least 0")
+          .add("useFilter", &SP::useFilter, "filter the voltages")
+          .add("f", &SP::f, "Hz, mains frequency")
+          .add("fCut", &SP::fCut, "Hz, the filter's cut-off frequency; 0 means 2 f")
+          .add("vStart", &SP::vStart, "V, start values of the filter outputs (m values)")));
+  using VB = VoltageBridge2PulseParams;
+  out.push_back(component<VoltageBridge2Pulse>(
+      "power_converters.VoltageBridge2Pulse",
+      "firing control of two-pulse rectifiers from the AC voltage (MSL PowerConverters.ACDC."
+      "Control.VoltageBridge2Pulse)",
+      Fields<VB>()
+          .add("f", &VB::f, "Hz, mains frequency")
+          .add("useConstantFiringAngle", &VB::useConstantFiringAngle, "else the input firingAngle")
+          .add("constantFiringAngle", &VB::constantFiringAngle, "rad")
+          .add("firingAngleMax", &VB::firingAngleMax, "rad, at most pi")
+          .add("useFilter", &VB::useFilter, "filter the measured voltage")
+          .add("fCut", &VB::fCut, "Hz, the filter's cut-off frequency; 0 means 2 f")
+          .add("vStart", &VB::vStart, "V, start value of the filter output")));
+  using RF = RectifierControlFilterParams;
+  out.push_back(component<RectifierControlFilter>(
+      "power_converters.RectifierControlFilter",
+      "first order low pass and two all-pass filters that restore the zero crossings (MSL "
+      "PowerConverters.ACDC.Control.Filter)",
+      Fields<RF>()
+          .add("f", &RF::f, "Hz, mains frequency")
+          .add("fCut", &RF::fCut, "Hz, cut-off frequency; 0 means 2 f")
+          .add("yStart", &RF::yStart, "start value of the output")));
   out.push_back(component<SinglePhase2Level>("power_converters.SinglePhase2Level",
                                              "single-phase two-level inverter", switch_fields()));
   out.push_back(component<SignalPWM>(

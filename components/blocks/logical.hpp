@@ -80,4 +80,35 @@ class Switch : public Component {
   signal::RealSignal u1, u2, u3, y;
 };
 
+struct TimerParams {};
+
+/// Time since the Boolean input last became true, 0 while it is false (MSL
+/// Logical.Timer): when u becomes true, entryTime = time; y = u ? time -
+/// entryTime : 0. entryTime is a discrete variable starting at 0.
+class Timer : public Component {
+ public:
+  static constexpr const char* kTypeName = "Timer";
+  using Params = TimerParams;
+  Timer(ComponentContext ctx, Params p = Params());
+  signal::RealSignal u, y;
+  Expr entryTime;
+};
+
+struct PreParams {
+  bool pre_u_start = false;  // pre(u) at the initial time
+};
+
+/// y = pre(u) (MSL Logical.Pre): the Boolean input as it was before the
+/// current event iteration, so a change of u reaches y one iteration later
+/// (which breaks algebraic loops of Boolean signals at events). The value of
+/// u is held in the discrete variable "ud", y in "yd".
+class Pre : public Component {
+ public:
+  static constexpr const char* kTypeName = "Pre";
+  using Params = PreParams;
+  Pre(ComponentContext ctx, Params p = Params());
+  signal::RealSignal u, y;
+  Expr ud, yd;
+};
+
 }  // namespace acausal::blocks

@@ -2,7 +2,8 @@
 
 namespace acausal::electrical {
 
-IdealSemiconductor::IdealSemiconductor(Component& c, const IdealSemiconductorParams& params)
+IdealSemiconductor::IdealSemiconductor(Component& c, const IdealSemiconductorParams& params,
+                                       bool off_start)
     : OnePort(c),
       Ron(c.parameter("Ron", params.Ron,
                       {"Ohm", "forward state-on differential resistance (closed resistance)",
@@ -12,7 +13,7 @@ IdealSemiconductor::IdealSemiconductor(Component& c, const IdealSemiconductorPar
                         ParameterCheck::NonNegative})),
       Vknee(c.parameter("Vknee", params.Vknee,
                         {"V", "forward threshold voltage", ParameterCheck::NonNegative})),
-      off(c.discrete("off", 1.0, "switching state")),
+      off(c.discrete("off", off_start ? 1.0 : 0.0, "switching state")),
       s(c.variable("s", {.unit = "1",
                          .description = "auxiliary variable for actual position on the ideal "
                                         "diode characteristic",

@@ -13,14 +13,15 @@ struct IdealSemiconductorParams {
 /// Piecewise-linear characteristic written with the curve parameter s
 /// (MSL Interfaces.IdealSemiconductor):
 ///   v = s * (off ? 1 : Ron) + Vknee,  i = s * (off ? Goff : 1) + Goff * Vknee.
-/// The Boolean 'off' (a discrete variable, start true) is defined by the
-/// component that reuses this partial, e.g. off = s < 0 for a diode.
+/// The Boolean 'off' (a discrete variable, start off_start: pre(off) at the
+/// initial time) is defined by the component that reuses this partial, e.g.
+/// off = s < 0 for a diode.
 struct IdealSemiconductor : OnePort {
   Expr Ron, Goff, Vknee;  // parameters
   Expr off;               // discrete Boolean (0/1): switching state
   Expr s;                 // position on the characteristic (s = 0: knee point)
   Expr LossPower;
-  IdealSemiconductor(Component& c, const IdealSemiconductorParams& params);
+  IdealSemiconductor(Component& c, const IdealSemiconductorParams& params, bool off_start = true);
 };
 
 }  // namespace acausal::electrical

@@ -15,13 +15,11 @@ struct IdealDiodeParams {
 /// Phase k follows the analog ideal diode's characteristic with its own
 /// curve parameter s[k] and state off[k] = s[k] < 0:
 ///   v[k] = s[k] (off[k] ? 1 : Ron) + Vknee,  i[k] = s[k] (off[k] ? Goff : 1) + Goff Vknee.
-class IdealDiode : public Component, public OnePort {
+class IdealDiode : public Component, public OnePort, public IdealSemiconductorPhases {
  public:
   static constexpr const char* kTypeName = "polyphase.IdealDiode";
   using Params = IdealDiodeParams;
   IdealDiode(ComponentContext ctx, Params params = Params());
-  std::vector<Expr> off, s;
-  Expr LossPower;  // sum over the phases
 };
 
 }  // namespace acausal::polyphase

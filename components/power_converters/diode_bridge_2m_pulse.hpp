@@ -1,6 +1,5 @@
 #pragma once
-#include "domains/electrical.hpp"
-#include "domains/polyphase.hpp"
+#include "components/power_converters/rectifier_partials.hpp"
 
 namespace acausal::power_converters {
 
@@ -15,14 +14,11 @@ struct DiodeBridge2mPulseParams {
 /// no heat port): polyphase ideal diodes diode_p from ac.pin[k] to the star
 /// star_p joined to dc_p, and diode_n from the star star_n joined to dc_n to
 /// ac.pin[k]. vDC = dc_p.v - dc_n.v, iDC = dc_p.i.
-class DiodeBridge2mPulse : public Component {
+class DiodeBridge2mPulse : public Component, public PolyphaseBridgeTerminals {
  public:
   static constexpr const char* kTypeName = "DiodeBridge2mPulse";
   using Params = DiodeBridge2mPulseParams;
   DiodeBridge2mPulse(ComponentContext ctx, Params params = Params());
-  polyphase::Plug ac;
-  electrical::Pin dc_p, dc_n;
-  Expr vDC, iDC, LossPower;
 };
 
 }  // namespace acausal::power_converters

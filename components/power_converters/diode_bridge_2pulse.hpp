@@ -1,5 +1,6 @@
 #pragma once
 #include "components/power_converters/chopper_step_down.hpp"
+#include "components/power_converters/rectifier_partials.hpp"
 
 namespace acausal::power_converters {
 
@@ -7,13 +8,11 @@ namespace acausal::power_converters {
 /// ACDC.DiodeBridge2Pulse, no heat port): ideal diodes diode_p1 (ac_p to dc_p),
 /// diode_p2 (ac_n to dc_p), diode_n1 (dc_n to ac_p), diode_n2 (dc_n to ac_n).
 /// vAC = ac_p.v - ac_n.v, iAC = ac_p.i, vDC = dc_p.v - dc_n.v, iDC = dc_p.i.
-class DiodeBridge2Pulse : public Component {
+class DiodeBridge2Pulse : public Component, public BridgeTerminals {
  public:
   static constexpr const char* kTypeName = "DiodeBridge2Pulse";
   using Params = SwitchParams;  // the diode data only
   DiodeBridge2Pulse(ComponentContext ctx, Params params = Params());
-  electrical::Pin ac_p, ac_n, dc_p, dc_n;
-  Expr vAC, iAC, vDC, iDC, LossPower;
 };
 
 }  // namespace acausal::power_converters

@@ -59,6 +59,27 @@ std::unique_ptr<Model> power_converters_diode_bridge_2pulse();
 /// diode bridge on a resistor, mean and RMS of the output.
 std::unique_ptr<Model> power_converters_diode_bridge_2m_pulse();
 
+// ACDC thyristor rectifiers and the centre-tap diode rectifier
+// (models/msl/rectifier_examples.cpp). The loads of the two-pulse examples:
+// R (20 Ohm), RL (and 1 H), RLV (and -120 V), RLV_Characteristic (RLV with
+// the firing angle ramped from 0 to pi over 10 s).
+enum class Load2Pulse { R, RL, RLV, RLV_Characteristic };
+std::unique_ptr<Model> power_converters_thyristor_bridge_2pulse(Load2Pulse load);
+std::unique_ptr<Model> power_converters_half_controlled_bridge_2pulse();
+std::unique_ptr<Model> power_converters_thyristor_center_tap_2pulse(Load2Pulse load);
+std::unique_ptr<Model> power_converters_diode_center_tap_2pulse();
+/// Rectifier1Pulse.Thyristor1Pulse_R, or with the firing angle ramped
+/// (Thyristor1Pulse_R_Characteristic).
+std::unique_ptr<Model> power_converters_thyristor_1pulse_r(bool characteristic);
+// The three-phase (m = 3) ones: 2m-pulse bridges (RLV: -260 V), 2m-pulse
+// centre taps (-260 V), m-pulse centre taps (-50 V).
+std::unique_ptr<Model> power_converters_thyristor_bridge_2m_pulse(Load2Pulse load);
+std::unique_ptr<Model> power_converters_half_controlled_bridge_2m_pulse();
+std::unique_ptr<Model> power_converters_thyristor_center_tap_2m_pulse(Load2Pulse load);
+std::unique_ptr<Model> power_converters_diode_center_tap_2m_pulse();
+std::unique_ptr<Model> power_converters_thyristor_center_tap_m_pulse(Load2Pulse load);
+std::unique_ptr<Model> power_converters_diode_center_tap_m_pulse();
+
 // Modelica.Mechanics.Rotational.Examples
 std::unique_ptr<Model> rotational_first_grounded();
 std::unique_ptr<Model> rotational_elastic_bearing();

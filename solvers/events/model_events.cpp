@@ -550,6 +550,36 @@ void ModelEvents::add_coincident_crossings(double t, std::span<const double> y,
   }
 }
 
+bool ModelEvents::crossings_at_end(double t, std::span<const double> y, std::span<const double> yp,
+                                   LeftLimit left_limit, std::span<int> roots) {
+  if (watched_.empty() || terminated_) return false;
+  // The relations as written at the stop time, on the consistent solution:
+  // one that has crossed there (within rounding of its boundary, so the
+  // integrator reported no root) takes its new side. One that crosses only
+  // after the stop time keeps its side, however close: the run ends first.
+  event_y_.assign(y.begin(), y.end());
+  event_yp_.assign(yp.begin(), yp.end());
+  if (relations_read_algebraics_ && left_limit == LeftLimit::approximate &&
+      corrector_.correct(t, event_y_, event_yp_, parameters_.data(), d_.data()) < 0)
+    return false;
+  ev_.relation_functions.run(inputs(t, event_y_.data(), event_yp_.data()), relation_registers_,
+                             diff_.data());
+  bool any = false;
+  for (std::size_t j = 0; j < watched_.size() && j < roots.size(); ++j) {
+    const std::size_t k = watched_[j].relation;
+    const RelationInfo& rel = ev_.relations[k];
+    const bool frozen = d_[watched_[j].slot] != 0.0;
+    const bool literal = relation_value(rel.op, diff_[k]) != 0.0;
+    if (!armed_[k] || literal == frozen ||
+        std::abs(diff_[k]) > kCoincidenceRange * scale_[k] + 2 * band(k))
+      continue;
+    const bool positive_before = frozen == watched_[j].greater;
+    roots[j] = positive_before ? -1 : 1;
+    any = true;
+  }
+  return any;
+}
+
 bool ModelEvents::crossed_on_consistent(double t, std::span<const double> y,
                                         std::span<const double> yp, std::span<int> roots) {
   if (!relations_read_algebraics_ || watched_.empty()) return false;
@@ -848,15 +878,29 @@ void ModelEvents::handle_event(double t, std::span<double> y, std::span<double> 
       relations_changed = sampled || relations_changed;
     }
     solve_mixed_system(t, y, yp, relations_changed, record.cause);
-    // When-clauses see the algebraic variables of the new mode, as Modelica
-    // solves the event instant as a whole.
-    const bool fired = fire_when_clauses(t, y, yp.data(), true);
-    if (reinitialised_) {
-      point_solved_ = false;  // the states jumped
-      correct(t, y, yp, record.cause);
-      d_solved_ = d_;
-    } else if (fired) {
-      correct_if_changed(t, y, yp, record.cause);
+    // When-clauses see the algebraic variables of the new mode, and the
+    // instant's other equations see their new values before pre() advances:
+    // Modelica solves the event instant as a whole (spec 8.6), so a
+    // thyristor latch (off = s < 0 or pre(off) and not fire) never sees the
+    // firing signal of a Timer whose entry time this very instant resets.
+    bool fired = false;
+    for (int round = 0;; ++round) {
+      if (round == kMaxIterations)
+        throw SolverError(fmt::format(
+            "at the event at t = {:.10g} ({}) when-clauses kept firing each other within one "
+            "event iteration ({} rounds). Check their conditions for a cycle.",
+            t, record.cause.empty() ? "time event" : record.cause, kMaxIterations));
+      const bool fired_now = fire_when_clauses(t, y, yp.data(), true);
+      if (reinitialised_ && (round == 0 || fired_now)) {
+        point_solved_ = false;  // the states jumped
+        correct(t, y, yp, record.cause);
+        d_solved_ = d_;
+      } else if (fired_now) {
+        correct_if_changed(t, y, yp, record.cause);
+      }
+      if (!fired_now) break;
+      fired = true;
+      solve_mixed_system(t, y, yp, false, record.cause);
     }
     ++statistics_.event_iterations;
     bool pre_changed = false;

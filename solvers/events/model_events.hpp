@@ -80,6 +80,8 @@ class ModelEvents : public EventHandler {
                                      const SolutionAt& solution_at) override;
   bool crossed_on_consistent(double t, std::span<const double> y, std::span<const double> yp,
                              std::span<int> roots) override;
+  bool crossings_at_end(double t, std::span<const double> y, std::span<const double> yp,
+                        LeftLimit left_limit, std::span<int> roots) override;
   EventEffect last_event_effect() const override;
   bool solution_rates(double t, double step, std::span<const double> y, std::span<const double> yp,
                       std::span<double> rate) override;

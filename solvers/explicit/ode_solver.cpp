@@ -138,6 +138,17 @@ SolverStatistics integrate_explicit(ExplicitFormulation& formulation,
     sink.record_consistent(t, y, yp);
     if (events->terminated()) break;
   }
+  // A crossing a hair after the stop time belongs to it (EventHandler::crossings_at_end).
+  if (events && !events->terminated() && events->num_zero_crossings() > 0) {
+    std::vector<int> directions(static_cast<std::size_t>(events->num_zero_crossings()), 0);
+    if (events->crossings_at_end(t, y, yp, LeftLimit::consistent, directions)) {
+      event_timer.begin();
+      events->handle_event(t, y, yp, directions, LeftLimit::consistent);
+      ++statistics.state_events;
+      event_timer.end();
+      sink.record_consistent(t, y, yp);
+    }
+  }
   const OdeCounters c = stepper->counters();
   statistics.steps = c.steps;
   statistics.residual_evaluations = c.rhs_evaluations;

@@ -458,6 +458,16 @@ void IdaSolver::Impl::integrate_segments(const OutputSchedule& schedule, OutputS
     if (!schedule.is_breakpoint(stop)) break;
     restart_after_breakpoint(t, schedule, sink);
   }
+  // A crossing a hair after the stop time belongs to it (EventHandler::crossings_at_end).
+  if (events && !events->terminated() && events->num_zero_crossings() > 0) {
+    std::vector<int> info(static_cast<std::size_t>(events->num_zero_crossings()), 0);
+    if (events->crossings_at_end(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()),
+                                 LeftLimit::approximate, info)) {
+      handle_event(t, info, schedule);
+      ++statistics_.state_events;
+      sink.record_consistent(t, ida::vector_span(y_.get()), ida::vector_span(yp_.get()));
+    }
+  }
 }
 
 std::optional<double> IdaSolver::Impl::confirm_root(double t_root, std::span<const int> roots) {

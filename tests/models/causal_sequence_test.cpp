@@ -205,15 +205,23 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   // resistor (a few 1e-11 V); with atol 1e-10 on that voltage IDA's corrector
   // fails at the first commutation, t = 1/600 s, where two phases are equal
   // (h = 1e-15). It runs at rtol 1e-8 with the default atol, as CVODE does.
-  if (entry.name ==
-      "Modelica.Electrical.PowerConverters.Examples.ACDC.RectifierBridge2mPulse.DiodeBridge2mPulse")
+  // The same for every 2m-pulse bridge example (diode, thyristor, half
+  // controlled); with the RLV load (-260 V behind 1 H) IDA's corrector fails
+  // at a commutation even at the default atol with rtol 1e-8 (h = 1e-15 at
+  // t = 0.0633 s, on the star's potential; open for solvers/), so those two
+  // are compared at the example's own rtol 1e-7.
+  if (entry.name.find(".ACDC.RectifierBridge2mPulse.") != std::string::npos) {
     options.atol = SimulationOptions{}.atol;
+    if (entry.name.find("_RLV") != std::string::npos) options.rtol = entry.defaults.rtol;
+  }
   // Off the 0.2 ms sample grid: output points at sample instants are not compared.
   if (entry.name.starts_with("Seed000.Twin.Pmsm")) options.output_interval = 1.3e-4;
   // HBridge_DC_Drive (24 s of 1 kHz PWM, 65 000 events): its first 0.3 s,
   // the drive's start at duty cycle 0.5 (600 switchings).
   if (entry.name == "Modelica.Electrical.PowerConverters.Examples.DCDC.HBridge.HBridge_DC_Drive")
     options.t_stop = 0.3;
+  // The rectifier characteristics (10 s of firing-angle ramp): their first 0.3 s.
+  if (entry.name.ends_with("_Characteristic")) options.t_stop = 0.3;
   // SMPM_Braking: its first 0.2 s (about 90 diode switchings).
   const bool smpm_braking =
       entry.name == "Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_Braking";
@@ -236,9 +244,10 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   // coincide with the Mean blocks' sample instants: CVODE places some roots
   // a hair before the sample, where the sample fires within the state event
   // and the diode settles in further events; the signals agree.
+  // So do the supply's zero crossings (and the firings 30 degrees after
+  // them) in every rectifier example of PowerConverters.Examples.ACDC.
   const bool coincident_events =
-      entry.name ==
-      "Modelica.Electrical.PowerConverters.Examples.ACDC.RectifierBridge2Pulse.DiodeBridge2Pulse";
+      entry.name.starts_with("Modelica.Electrical.PowerConverters.Examples.ACDC.");
   // In SMPM_Braking's six-pulse bridge a commutation turns one diode on as
   // another turns off: the two roots fall within the root tolerance, and one
   // solver takes them as one event where the other takes two. CVODE's warm
