@@ -22,8 +22,9 @@ RectifierControlFilter::RectifierControlFilter(ComponentContext ctx, Params para
   initial_equation(x_low, yStart);
   Expr in = x_low;
   for (int j = 1; j <= na; ++j) {
-    const std::string stage = "allPass[" + std::to_string(j) + "]";
-    Expr x = variable(stage + ".x",
+    // MSL names the all-pass stages transferFunction[j], their state x_scaled[1].
+    const std::string stage = "transferFunction[" + std::to_string(j) + "]";
+    Expr x = variable(stage + ".x_scaled[1]",
                       {.description = "state of the all-pass stage", .start = params.yStart});
     Expr out = variable(stage + ".y", {.description = "output of the all-pass stage"});
     equation(der(x), wa * (in - x));

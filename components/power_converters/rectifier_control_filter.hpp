@@ -15,7 +15,8 @@ struct RectifierControlFilterParams {
 ///   fa = f / tan(pi/2 - atan(f/fCut)/4),
 /// so the phase lag of the low pass at f grows to a whole half period and the
 /// filtered voltage crosses zero where the mains voltage does. Each all-pass
-/// is y = 2 x - u with der(x) = wa (u - x); every stage starts at y = yStart.
+/// is y = 2 x - u with der(x) = wa (u - x) (MSL's transferFunction[j] with
+/// its state x_scaled[1]); every stage starts at y = yStart.
 class RectifierControlFilter : public Component {
  public:
   static constexpr const char* kTypeName = "RectifierControlFilter";
