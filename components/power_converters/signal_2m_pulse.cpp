@@ -43,6 +43,7 @@ Signal2mPulse::Signal2mPulse(ComponentContext ctx, Params params) : Component(st
     auto& constant = add<blocks::Constant>(
         "constantconstantFiringAngle", blocks::Constant::Params{.k = params.constantFiringAngle});
     connect(constant.y, limiter.u);
+    forward_parameter("constantFiringAngle", "constantconstantFiringAngle.k");
   } else {
     firingAngle = signal::declare_input(*this, "firingAngle");
     connect(firingAngle, limiter.u);

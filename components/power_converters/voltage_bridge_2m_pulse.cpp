@@ -30,7 +30,9 @@ Signal2mPulse& add_two_m_pulse(Component& c, const VoltageBridge2mPulseParams& p
                                          .f = params.f,
                                          .fCut = params.fCut,
                                          .vStart = params.vStart});
-  if (!params.useConstantFiringAngle) {
+  if (params.useConstantFiringAngle) {
+    c.forward_parameter("constantFiringAngle", "twomPulse.constantFiringAngle");
+  } else {
     firingAngle = signal::declare_input(c, "firingAngle");
     c.connect(firingAngle, pulses.firingAngle);
   }

@@ -24,7 +24,9 @@ VoltageBridge2Pulse::VoltageBridge2Pulse(ComponentContext ctx, Params params)
   connect(ac_p, voltageSensor.p);
   connect(ac_n, voltageSensor.n);
   connect(voltageSensor.v, twoPulse.v[0]);
-  if (!params.useConstantFiringAngle) {
+  if (params.useConstantFiringAngle) {
+    forward_parameter("constantFiringAngle", "twoPulse.constantFiringAngle");
+  } else {
     firingAngle = signal::declare_input(*this, "firingAngle");
     connect(firingAngle, twoPulse.firingAngle);
   }

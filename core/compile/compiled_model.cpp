@@ -145,6 +145,14 @@ namespace {
 
 constexpr const char* kDummyState = "$dummy_state";
 
+// Forwarded parameter names (Component::forward_parameter) find the
+// parameter they stand for in the compiled model too.
+void add_parameter_forwards(const Component& c, std::unordered_map<std::string, int>& index) {
+  for (const auto& [alias, target] : c.parameter_forwards())
+    if (auto it = index.find(target); it != index.end()) index.emplace(alias, it->second);
+  for (const auto& child : c.children()) add_parameter_forwards(*child, index);
+}
+
 bool has_relation(const FlatSystem& system) {
   std::vector<Expr> roots;
   for (const FlatEquation& e : system.equations) roots.push_back(e.residual());
@@ -237,6 +245,7 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       cm->parameters.push_back(p.decl);
       cm->parameter_evaluated.push_back(p.evaluated);
     }
+    add_parameter_forwards(model, cm->parameter_index);
     std::unordered_map<std::uint64_t, int> param_slot;
     for (std::size_t k = 0; k < cm->parameters.size(); ++k)
       param_slot[cm->parameters[k].symbol.symbol_id()] = static_cast<int>(k);

@@ -289,7 +289,38 @@ ParameterDecl* Component::find_parameter(std::string_view name) {
   const std::string full = child_path(name);
   for (ParameterDecl& p : parameters_)
     if (p.path == full) return &p;
+  for (const auto& [alias, target] : forwards_) {
+    if (alias != name) continue;
+    const auto dot = target.rfind('.');
+    Component* owner = dot == std::string::npos ? this : find_child(target.substr(0, dot));
+    return owner ? owner->find_parameter(target.substr(dot == std::string::npos ? 0 : dot + 1))
+                 : nullptr;
+  }
   return nullptr;
+}
+
+void Component::forward_parameter(std::string name, std::string target) {
+  if (find_parameter(name))
+    throw ModelError(
+        fmt::format("{} '{}': parameter '{}' exists already; it cannot also be "
+                    "forwarded to '{}'",
+                    type_name(), path(), name, target));
+  forwards_.emplace_back(name, target);
+  if (!find_parameter(name)) {
+    forwards_.pop_back();
+    throw ModelError(
+        fmt::format("{} '{}': cannot forward parameter '{}' to '{}': no such "
+                    "parameter inside it",
+                    type_name(), path(), name, target));
+  }
+}
+
+std::vector<std::pair<std::string, std::string>> Component::parameter_forwards() const {
+  std::vector<std::pair<std::string, std::string>> out;
+  for (const auto& [alias, target] : forwards_)
+    if (const ParameterDecl* p = find_parameter(alias))
+      out.emplace_back(child_path(alias), p->path);
+  return out;
 }
 
 const ParameterDecl* Component::find_parameter(std::string_view name) const {

@@ -99,6 +99,16 @@ class Component {
   /// parameters, in seconds): no integrator step is longer. Sources whose
   /// changes are all time events need none (the integrators stop at those).
   void time_scale(Expr seconds, std::string what);
+  /// A parameter of an inner component, found under this component's name
+  /// too (MSL's binding of an inner parameter to an outer one, `twoPulse(final
+  /// constantFiringAngle = constantFiringAngle)`): set_parameter, --set and
+  /// studies that name `name` set `target` (a path relative to this
+  /// component, "twoPulse.constantFiringAngle", itself possibly forwarded).
+  /// Throws ModelError if the target does not exist or the name is taken.
+  void forward_parameter(std::string name, std::string target);
+  /// The forwarded names as (full path of the name, full path of the
+  /// parameter it stands for).
+  std::vector<std::pair<std::string, std::string>> parameter_forwards() const;
 
   // ---- subsystems ----
   /// Adds an inner component of type C, constructed as C(context, args...).
@@ -170,6 +180,7 @@ class Component {
   std::vector<EquationDecl> discrete_equations_;
   std::vector<WhenClause> whens_;
   std::vector<TimeScaleDecl> time_scales_;
+  std::vector<std::pair<std::string, std::string>> forwards_;  // (name, relative target)
   std::string replaced_by_;  // non-empty once Model::replace took the component out
   std::vector<std::unique_ptr<Component>> children_;
   std::unordered_map<std::string, Component*> child_by_name_;  // keeps lookups O(1) in big models

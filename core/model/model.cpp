@@ -212,6 +212,8 @@ ParameterDecl& Model::parameter_at(std::string_view path) const {
   if (!p) {
     std::vector<std::string> names;
     for (const ParameterDecl& q : owner->parameters()) names.push_back(last_segment(q.path));
+    for (const auto& forward : owner->parameter_forwards())
+      names.push_back(last_segment(forward.first));
     // A start value of a variable it does not have ("inertia.psi_start").
     std::string starts;
     if (name.ends_with("_start") || name.ends_with(".start") || name.ends_with("_fixed") ||

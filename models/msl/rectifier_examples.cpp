@@ -66,16 +66,19 @@ enum class Load { R, RL, RLV };
 
 void add_load(Model& m, const std::string& from, Load load, double VDC = -120) {
   m.add<Resistor>("resistor", Resistor::Params{.R = 20});
+  m.forward_parameter("R", "resistor.R");  // the examples' own parameters
   m.connect("resistor.p", from);
   std::string end = "resistor.n";
   if (load != Load::R) {
     m.add<Inductor>("inductor", Inductor::Params{.L = 1});
+    m.forward_parameter("L", "inductor.L");
     m.set_start("inductor.i", 0.0, true);
     m.connect(end, "inductor.p");
     end = "inductor.n";
   }
   if (load == Load::RLV) {
     m.add<ConstantVoltage>("constantVoltage", ConstantVoltage::Params{.V = VDC});
+    m.forward_parameter("VDC", "constantVoltage.V");
     m.connect(end, "constantVoltage.p");
     end = "constantVoltage.n";
   }
@@ -93,6 +96,7 @@ void add_firing_control(Model& m, const std::string& ac_p, const std::string& ac
                                                          .useFilter = false});
   m.connect("pulse2.ac_p", ac_p);
   m.connect("pulse2.ac_n", ac_n);
+  if (!characteristic) m.forward_parameter("constantFiringAngle", "pulse2.constantFiringAngle");
   if (characteristic) {
     m.add<blocks::Ramp>("ramp", blocks::Ramp::Params{.height = kPi, .duration = 10});
     m.connect("ramp.y", "pulse2.firingAngle");
@@ -200,6 +204,7 @@ void add_polyphase_firing_control(Model& m, const std::string& name, const std::
                                                   .constantFiringAngle = kFiringAngle,
                                                   .useFilter = false});
   m.connect(name + ".ac", ac);
+  if (!characteristic) m.forward_parameter("constantFiringAngle", name + ".constantFiringAngle");
   for (int k = 1; k <= kPhases; ++k) {
     const std::string i = "[" + std::to_string(k) + "]";
     m.connect(name + ".fire_p" + i, "rectifier.fire_p" + i);

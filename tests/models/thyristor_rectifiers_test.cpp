@@ -14,6 +14,9 @@
 
 #include <gtest/gtest.h>
 
+#include "components/electrical/resistor.hpp"
+#include "core/errors.hpp"
+#include "models/registry.hpp"
 #include "tests/support/builtin_models.hpp"
 
 namespace acausal {
@@ -183,6 +186,54 @@ TEST(ThyristorRectifiers, ControlCharacteristicGoesFromRectifierToInverter) {
   for (double t : {1.0, 3.0, 5.0, 7.0, 9.0}) {
     const double alpha = kPi * (t - 0.02) / 10;
     EXPECT_NEAR(one.at("meanVoltage.y", t), resistive_mean(alpha) / 2, 0.5) << t;
+  }
+}
+
+// The firing angle under MSL's names: the example's own parameter
+// constantFiringAngle, pulse2's, twoPulse's (forwarded to the constant block
+// inside), before compiling and on the compiled model.
+TEST(ThyristorRectifiers, FiringAngleIsSetUnderTheNamesMslUsersType) {
+  const std::string name = kAcdc + "RectifierBridge2Pulse.ThyristorBridge2Pulse_R";
+  const models::ModelEntry& entry = models::find_model(name);
+  const double alpha = kPi / 3;
+  for (const std::string path :
+       {"constantFiringAngle", "pulse2.constantFiringAngle", "pulse2.twoPulse.constantFiringAngle",
+        "pulse2.twoPulse.constantconstantFiringAngle.k"}) {
+    SCOPED_TRACE(path);
+    auto model = entry.build();
+    model->set_parameter(path, alpha);
+    Simulation simulation(compile(*model));
+    const Results r = simulation.run(entry.defaults);
+    EXPECT_NEAR(r.at("meanVoltage.y", 0.095), resistive_mean(alpha), 0.01);
+  }
+  Simulation simulation(compile(*entry.build()));
+  simulation.set_parameter("constantFiringAngle", alpha);
+  EXPECT_NEAR(simulation.run(entry.defaults).at("meanVoltage.y", 0.095), resistive_mean(alpha),
+              0.01);
+  EXPECT_EQ(simulation.parameter("pulse2.twoPulse.constantconstantFiringAngle.k"), alpha);
+  simulation.set_parameter("R", 10);  // the load, under the example's name
+  EXPECT_NEAR(simulation.run(entry.defaults).at("meanCurrent.y", 0.095), resistive_mean(alpha) / 10,
+              1e-3);
+}
+
+TEST(ThyristorRectifiers, ForwardingToAParameterThatIsNotThereIsRefused) {
+  Model m("forward");
+  m.add<electrical::Resistor>("load");
+  try {
+    m.forward_parameter("R", "load.Rx");
+    FAIL() << "forwarded to a missing parameter";
+  } catch (const ModelError& e) {
+    EXPECT_NE(std::string(e.what()).find("cannot forward parameter 'R' to 'load.Rx'"),
+              std::string::npos)
+        << e.what();
+  }
+  m.forward_parameter("R", "load.R");
+  try {
+    m.forward_parameter("R", "load.T_ref");
+    FAIL() << "forwarded a name twice";
+  } catch (const ModelError& e) {
+    EXPECT_NE(std::string(e.what()).find("parameter 'R' exists already"), std::string::npos)
+        << e.what();
   }
 }
 
