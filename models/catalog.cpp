@@ -270,6 +270,7 @@ std::vector<ModelEntry> catalog() {
     const std::string acdc = "Modelica.Electrical.PowerConverters.Examples.ACDC.";
     const SimulationOptions short_run{.t_stop = 0.1, .output_interval = 1e-4, .rtol = 1e-7};
     const SimulationOptions characteristic{.t_stop = 10, .output_interval = 1e-4, .rtol = 1e-7};
+    const SimulationOptions drive{.t_stop = 15, .output_interval = 1e-4, .rtol = 1e-7};
     const std::vector<std::tuple<std::string, std::string, Load2Pulse>> loads = {
         {"R", "a resistor", Load2Pulse::R},
         {"RL", "a resistor and an inductor", Load2Pulse::RL},
@@ -277,6 +278,16 @@ std::vector<ModelEntry> catalog() {
         {"RLV_Characteristic",
          "a resistor, an inductor and a DC source, firing angle ramped from 0 to pi",
          Load2Pulse::RLV_Characteristic}};
+    all.push_back({acdc + "RectifierBridge2Pulse.ThyristorBridge2Pulse_DC_Drive",
+                   "single-phase thyristor bridge feeding a PM DC machine through the mains "
+                   "impedance (MSL)",
+                   [] { return msl::power_converters_thyristor_bridge_2pulse_dc_drive(); }, drive,
+                   ""});
+    all.push_back({acdc + "RectifierBridge2mPulse.ThyristorBridge2mPulse_DC_Drive",
+                   "three-phase six-pulse thyristor bridge feeding a PM DC machine through the "
+                   "mains impedance (MSL)",
+                   [] { return msl::power_converters_thyristor_bridge_2m_pulse_dc_drive(); }, drive,
+                   ""});
     for (const auto& [suffix, load_text, load] : loads) {
       const SimulationOptions& options =
           load == Load2Pulse::RLV_Characteristic ? characteristic : short_run;

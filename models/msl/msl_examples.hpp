@@ -68,6 +68,10 @@ std::unique_ptr<Model> power_converters_thyristor_bridge_2pulse(Load2Pulse load)
 std::unique_ptr<Model> power_converters_half_controlled_bridge_2pulse();
 std::unique_ptr<Model> power_converters_thyristor_center_tap_2pulse(Load2Pulse load);
 std::unique_ptr<Model> power_converters_diode_center_tap_2pulse();
+/// RectifierBridge2Pulse.ThyristorBridge2Pulse_DC_Drive (PM DC machine behind the mains impedance).
+std::unique_ptr<Model> power_converters_thyristor_bridge_2pulse_dc_drive();
+/// RectifierBridge2mPulse.ThyristorBridge2mPulse_DC_Drive (the six-pulse bridge, m = 3).
+std::unique_ptr<Model> power_converters_thyristor_bridge_2m_pulse_dc_drive();
 /// Rectifier1Pulse.Thyristor1Pulse_R, or with the firing angle ramped
 /// (Thyristor1Pulse_R_Characteristic).
 std::unique_ptr<Model> power_converters_thyristor_1pulse_r(bool characteristic);

