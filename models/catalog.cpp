@@ -232,6 +232,15 @@ std::vector<ModelEntry> catalog() {
                  "a 5 Hz sinc beside two exponentially damped sines (MSL)",
                  msl::blocks_compare_sinc_exp_sine,
                  SimulationOptions{.t_stop = 1, .output_interval = 5e-5, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Electrical.Analog.Examples.CharacteristicThyristors",
+                 "ideal thyristors and GTO thyristors on a 10 V sine, fired by a Boolean table "
+                 "and a pulse (MSL)",
+                 msl::analog_characteristic_thyristors,
+                 SimulationOptions{.t_stop = 6, .output_interval = 1.2e-3, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Electrical.Analog.Examples.IdealTriacCircuit",
+                 "ideal triac behind 20 Ohm on a 5 V, 2 Hz sine, fired by a Boolean pulse (MSL)",
+                 msl::analog_ideal_triac_circuit,
+                 SimulationOptions{.t_stop = 2, .output_interval = 4e-4, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.Analog.Examples.CharacteristicIdealDiodes",
                  "three ideal diodes (ideal; with Ron and Goff; with a knee) behind 1 mOhm on "
                  "10 V sines (MSL)",

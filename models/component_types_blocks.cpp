@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "components/blocks/add3.hpp"
+#include "components/blocks/boolean_table.hpp"
 #include "components/blocks/combi_time_table.hpp"
 #include "components/blocks/continuous.hpp"
 #include "components/blocks/critical_damping_filter.hpp"
@@ -124,6 +125,14 @@ void add_signal_processing_types(std::vector<ComponentType>& out) {
           .add("period", &PulseParams::period, "s, time of one period")
           .add("offset", &PulseParams::offset, "output outside the pulses")
           .add("startTime", &PulseParams::startTime, "s, output = offset before it")));
+  out.push_back(component<BooleanTable>(
+      "blocks.BooleanTable",
+      "Boolean output toggling at given instants, holding after the last (MSL "
+      "Sources.BooleanTable)",
+      Fields<BooleanTableParams>()
+          .add("table", &BooleanTableParams::table, "s, strictly increasing switching instants")
+          .add("startValue", &BooleanTableParams::startValue, "y before table[1]")
+          .add("shiftTime", &BooleanTableParams::shiftTime, "s, shift of the table")));
   {
     Fields<CombiTimeTableParams> f;
     f.add("table", &CombiTimeTableParams::table,

@@ -32,6 +32,7 @@
 #include "components/electrical/ideal_op_amp4.hpp"
 #include "components/electrical/ideal_switch.hpp"
 #include "components/electrical/ideal_thyristor.hpp"
+#include "components/electrical/ideal_triac.hpp"
 #include "components/electrical/idealized_op_amp_limited.hpp"
 #include "components/electrical/inductor.hpp"
 #include "components/electrical/power_sensor.hpp"
@@ -216,6 +217,19 @@ void add_electrical_types(std::vector<ComponentType>& out) {
           .add<double>("Goff", &IdealThyristorParams::Goff, "S, backward state-off conductance")
           .add<double>("Vknee", &IdealThyristorParams::Vknee, "V, forward threshold voltage")
           .add("offStart", &IdealThyristorParams::offStart, "pre(off) at the initial time")));
+  out.push_back(component<IdealTriac>(
+      "electrical.IdealTriac",
+      "ideal triac: two ideal thyristors in antiparallel fired by fire1, with an R-C snubber "
+      "(MSL Ideal.IdealTriac)",
+      Fields<IdealTriacParams>()
+          .add("Ron", &IdealTriacParams::Ron, "Ohm, closed triac resistance")
+          .add("Goff", &IdealTriacParams::Goff, "S, opened triac conductance")
+          .add("Vknee", &IdealTriacParams::Vknee, "V, threshold voltage of either half wave")
+          .add("Rdis", &IdealTriacParams::Rdis, "Ohm, snubber resistance")
+          .add("Cdis", &IdealTriacParams::Cdis, "F, snubber capacitance")
+          .add("offStart", &IdealTriacParams::offStart, "pre(off) of both thyristors at the start")
+          .add("capacitor_v_start", &IdealTriacParams::capacitor_v_start,
+               "V, fixed initial snubber voltage")));
 }
 
 void add_polyphase_types(std::vector<ComponentType>& out) {

@@ -11,6 +11,9 @@ namespace acausal::models::msl {
 /// resistance ramps from 2 to 7 Ohm over 2 s.
 std::unique_ptr<Model> analog_show_variable_resistor();
 std::unique_ptr<Model> analog_characteristic_ideal_diodes();
+// models/msl/analog_thyristor_examples.cpp
+std::unique_ptr<Model> analog_characteristic_thyristors();
+std::unique_ptr<Model> analog_ideal_triac_circuit();
 
 /// CauerLowPassAnalog: a fifth-order Cauer (elliptic) low pass of capacitors
 /// and inductors between two 1 Ohm resistors, fed a 1 V step at t = 1 s.

@@ -1,19 +1,21 @@
 // The thyristor and the rectifier firing control (issue 16) alone against
-// closed forms: MSL's IdealThyristor latching, Logical.Timer and Logical.Pre,
-// the control filter's gain and phase, and the firing instants of
-// VoltageBridge2Pulse.
+// closed forms: MSL's IdealThyristor latching, the triac, Sources.BooleanTable, Logical.Timer and
+// Logical.Pre, the control filter's gain and phase, and the firing instants of VoltageBridge2Pulse.
 #include <cmath>
 #include <memory>
 #include <numbers>
 
 #include <gtest/gtest.h>
 
+#include "components/blocks/boolean_table.hpp"
 #include "components/blocks/continuous.hpp"
 #include "components/blocks/logical.hpp"
 #include "components/blocks/pulse.hpp"
 #include "components/blocks/sources.hpp"
 #include "components/electrical/ground.hpp"
+#include "components/electrical/ideal_gto_thyristor.hpp"
 #include "components/electrical/ideal_thyristor.hpp"
+#include "components/electrical/ideal_triac.hpp"
 #include "components/electrical/resistor.hpp"
 #include "components/electrical/sine_voltage.hpp"
 #include "components/power_converters/rectifier_control_filter.hpp"
@@ -167,6 +169,142 @@ TEST(Thyristor, FiringControlRefusesLimitsInTheWrongOrder) {
   } catch (const ModelError& e) {
     EXPECT_NE(std::string(e.what()).find("vStart has 2 values for m = 3"), std::string::npos)
         << e.what();
+  }
+}
+
+// A 100 V, 50 Hz sine through the triac into 10 Ohm, fired by 1 ms pulses 2
+// ms after every zero crossing; the snubber's 1 GOhm takes no current to
+// speak of. Each half wave conducts from its pulse until |v| falls to the
+// knee (the current through zero): i = (v -+ Vknee) / (R + Ron).
+TEST(Triac, ConductsEitherHalfWaveFromItsPulseUntilTheCurrentFallsThroughZero) {
+  Model m("triac");
+  auto& ground = m.add<electrical::Ground>("ground");
+  auto& source =
+      m.add<electrical::SineVoltage>("source", electrical::SineVoltage::Params{.V = 100, .f = 50});
+  auto& triac = m.add<electrical::IdealTriac>(
+      "triac", electrical::IdealTriac::Params{.Rdis = 1e9, .capacitor_v_start = 0.0});
+  auto& load = m.add<electrical::Resistor>("load", electrical::Resistor::Params{.R = 10});
+  auto& pulses = m.add<blocks::Pulse>(
+      "pulses", blocks::Pulse::Params{.width = 10, .period = 0.01, .startTime = 0.002});
+  m.connect(source.p, triac.p);
+  m.connect(triac.n, load.p);
+  m.connect(load.n, ground.p);
+  m.connect(source.n, ground.p);
+  m.connect(pulses.y, triac.fire1);
+  Results r = simulate(m, accurate(0.06, 1e-4));
+  const double Ron = 1e-5, R = 10, Vknee = 0.8, Goff = 1e-5;
+  const double knee_phase = std::asin(Vknee / 100) / (2 * kPi * 50);  // s after a zero crossing
+  for (double t = 0.0003; t < 0.06; t += 0.0005) {
+    const double v = 100 * std::sin(2 * kPi * 50 * t);
+    const double phase = std::fmod(t, 0.01);
+    const bool on = phase > 0.002 && phase < 0.01 - knee_phase;
+    const double sign = v > 0 ? 1.0 : -1.0;
+    // Off, both valves leak Goff (v - Vknee) and Goff (v + Vknee) in parallel.
+    const double i = on ? (v - sign * Vknee) / (R + Ron) : 2 * Goff * v / (1 + 2 * Goff * R);
+    EXPECT_NEAR(r.at("load.i", t), i, 1e-5) << t;
+    const bool forward_on = on && v > 0, backward_on = on && v < 0;
+    EXPECT_EQ(r.at("triac.idealThyristor1.off", t), forward_on ? 0.0 : 1.0) << t;
+    EXPECT_EQ(r.at("triac.idealThyristor.off", t), backward_on ? 0.0 : 1.0) << t;
+  }
+}
+
+// MSL's CharacteristicThyristors table {1.25, 3.2, 4.2, 4.25, 5.7, 5.72}:
+// false, then toggling at every instant and holding after the last; with
+// startValue = true the complement; shiftTime moves every instant.
+TEST(BooleanTable, TogglesAtEachInstantAndHoldsAfterTheLast) {
+  const std::vector<double> table = {1.25, 3.2, 4.2, 4.25, 5.7, 5.72};
+  for (const bool start : {false, true}) {
+    for (const double shift : {0.0, 0.5}) {
+      Model m("table");
+      m.add<blocks::BooleanTable>(
+          "table",
+          blocks::BooleanTable::Params{.table = table, .startValue = start, .shiftTime = shift});
+      auto& clock = m.add<blocks::Integrator>("clock");  // a state beside the signal
+      auto& one = m.add<blocks::Constant>("one");
+      m.connect(one.y, clock.u);
+      Results r = simulate(m, accurate(7.0, 1e-3));
+      const std::vector<std::pair<double, bool>> expected = {
+          {0.5, false}, {1.3, true},  {3.0, true},  {3.5, false}, {4.22, true},
+          {4.3, false}, {5.71, true}, {5.9, false}, {6.9, false}};
+      for (const auto& [t, high] : expected) {
+        (void)high;  // the unshifted table's value, checked below
+        int toggles = 0;
+        for (double instant : table) toggles += t >= instant + shift ? 1 : 0;
+        const bool value = (toggles % 2 == 1) != start;
+        EXPECT_EQ(r.at("table.y", t), value ? 1.0 : 0.0)
+            << t << " start " << start << " shift " << shift;
+      }
+      if (!start && shift == 0.0) {
+        for (const auto& [t, high] : expected) {
+          EXPECT_EQ(r.at("table.y", t), high ? 1.0 : 0.0) << t;
+        }
+      }
+    }
+  }
+}
+
+TEST(BooleanTable, InstantsThatDoNotIncreaseAreRefusedByName) {
+  Model m("table");
+  try {
+    m.add<blocks::BooleanTable>("booleanStep1",
+                                blocks::BooleanTable::Params{.table = {1.0, 2.0, 2.0}});
+    FAIL() << "accepted a table with a repeated instant";
+  } catch (const ModelError& e) {
+    const std::string what = e.what();
+    EXPECT_NE(what.find("booleanStep1"), std::string::npos) << what;
+    EXPECT_NE(what.find("table[2] = 2, table[3] = 2"), std::string::npos) << what;
+    EXPECT_NE(what.find("strictly increasing"), std::string::npos) << what;
+  }
+}
+
+// The valves of MSL CharacteristicThyristors on the 10 V, 1 Hz sine behind
+// 1 mOhm, knee 1 V: a thyristor turns on when fired with v above the knee and
+// stays on until v falls to it; a GTO thyristor is on exactly while fired
+// with v above the knee. Checked every 10 ms away from the switching instants.
+TEST(Thyristor, CharacteristicThyristorsFollowTheirFiringRules) {
+  Model m("characteristic");
+  auto& sine =
+      m.add<electrical::SineVoltage>("sine", electrical::SineVoltage::Params{.V = 10, .f = 1});
+  auto& ground = m.add<electrical::Ground>("ground");
+  electrical::IdealThyristor::Params thyristor_data;
+  thyristor_data.Vknee = 1;
+  electrical::IdealGTOThyristor::Params gto_data;
+  gto_data.Vknee = 1;
+  auto& thyristor = m.add<electrical::IdealThyristor>("thyristor", thyristor_data);
+  auto& gto = m.add<electrical::IdealGTOThyristor>("gto", gto_data);
+  auto& r1 = m.add<electrical::Resistor>("r1", electrical::Resistor::Params{.R = 1e-3});
+  auto& r2 = m.add<electrical::Resistor>("r2", electrical::Resistor::Params{.R = 1e-3});
+  auto& table = m.add<blocks::BooleanTable>(
+      "table", blocks::BooleanTable::Params{.table = {1.25, 3.2, 4.2, 4.25, 5.7, 5.72}});
+  m.connect(ground.p, sine.n);
+  m.connect(sine.p, thyristor.p);
+  m.connect(sine.p, gto.p);
+  m.connect(thyristor.n, r1.p);
+  m.connect(gto.n, r2.p);
+  m.connect(r1.n, ground.p);
+  m.connect(r2.n, ground.p);
+  m.connect(table.y, thyristor.fire);
+  m.connect(table.y, gto.fire);
+  Results r = simulate(m, accurate(6.0, 1e-3));
+  const std::vector<double> instants = {1.25, 3.2, 4.2, 4.25, 5.7, 5.72};
+  auto fired = [&](double t) {
+    int toggles = 0;
+    for (double instant : instants) toggles += t >= instant ? 1 : 0;
+    return toggles % 2 == 1;
+  };
+  bool thyristor_on = false;
+  const double dt = 1e-4;
+  for (int k = 1; k * dt < 6.0; ++k) {
+    const double t = k * dt;
+    const double v = 10 * std::sin(2 * kPi * t);
+    if (thyristor_on && v < 1) thyristor_on = false;
+    if (!thyristor_on && fired(t) && v > 1) thyristor_on = true;
+    if (k % 100 != 50) continue;  // compare at t = 0.005 + 0.01 j, away from the events
+    EXPECT_EQ(r.at("thyristor.off", t), thyristor_on ? 0.0 : 1.0) << t;
+    EXPECT_EQ(r.at("gto.off", t), fired(t) && v > 1 ? 0.0 : 1.0) << t;
+    if (thyristor_on) {
+      EXPECT_NEAR(r.at("r1.i", t), (v - 1) / (1e-3 + 1e-5), 1e-3 * std::abs(v)) << t;
+    }
   }
 }
 
