@@ -232,6 +232,16 @@ std::vector<ModelEntry> catalog() {
                  "a 5 Hz sinc beside two exponentially damped sines (MSL)",
                  msl::blocks_compare_sinc_exp_sine,
                  SimulationOptions{.t_stop = 1, .output_interval = 5e-5, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Electrical.Analog.Examples.SeriesResonance",
+                 "series R-L-C circuits on sine and cosine sources swept from 0 to 200 Hz "
+                 "through the 100 Hz resonance (MSL)",
+                 msl::analog_series_resonance,
+                 SimulationOptions{.t_stop = 1, .output_interval = 5e-5, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Electrical.Analog.Examples.ParallelResonance",
+                 "parallel R-L-C circuits on sine and cosine current sources swept from 0 to "
+                 "200 Hz through the 100 Hz resonance (MSL)",
+                 msl::analog_parallel_resonance,
+                 SimulationOptions{.t_stop = 1, .output_interval = 5e-5, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Electrical.Analog.Examples.CharacteristicThyristors",
                  "ideal thyristors and GTO thyristors on a 10 V sine, fired by a Boolean table "
                  "and a pulse (MSL)",

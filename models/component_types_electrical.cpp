@@ -42,6 +42,7 @@
 #include "components/electrical/sine_voltage.hpp"
 #include "components/electrical/step_voltage.hpp"
 #include "components/electrical/trapezoid_voltage.hpp"
+#include "components/electrical/variable_frequency_sources.hpp"
 #include "components/electrical/variable_resistor.hpp"
 #include "components/electrical/voltage_sensor.hpp"
 #include "components/polyphase/current_sensor.hpp"
@@ -217,6 +218,31 @@ void add_electrical_types(std::vector<ComponentType>& out) {
           .add<double>("Goff", &IdealThyristorParams::Goff, "S, backward state-off conductance")
           .add<double>("Vknee", &IdealThyristorParams::Vknee, "V, forward threshold voltage")
           .add("offStart", &IdealThyristorParams::offStart, "pre(off) at the initial time")));
+  {
+    using P = VariableFrequencySourceParams;
+    auto fields = [](const char* amplitude) {
+      return Fields<P>()
+          .add("useConstantAmplitude", &P::useConstantAmplitude,
+               std::string("else the input ") + amplitude)
+          .add("constantAmplitude", &P::constantAmplitude, "V or A")
+          .add("useConstantFrequency", &P::useConstantFrequency, "else the input f")
+          .add("constantFrequency", &P::constantFrequency, "Hz")
+          .add("offset", &P::offset, "V or A")
+          .add("phi_start", &P::phi_start, "rad, phase at t = 0");
+    };
+    out.push_back(component<SineVoltageVariableFrequencyAndAmplitude>(
+        "electrical.SineVoltageVariableFrequencyAndAmplitude",
+        "v = offset + V sin(phi), der(phi) = 2 pi f (MSL Sources)", fields("V")));
+    out.push_back(component<CosineVoltageVariableFrequencyAndAmplitude>(
+        "electrical.CosineVoltageVariableFrequencyAndAmplitude",
+        "v = offset + V cos(phi), der(phi) = 2 pi f (MSL Sources)", fields("V")));
+    out.push_back(component<SineCurrentVariableFrequencyAndAmplitude>(
+        "electrical.SineCurrentVariableFrequencyAndAmplitude",
+        "i = offset + I sin(phi), der(phi) = 2 pi f (MSL Sources)", fields("I")));
+    out.push_back(component<CosineCurrentVariableFrequencyAndAmplitude>(
+        "electrical.CosineCurrentVariableFrequencyAndAmplitude",
+        "i = offset + I cos(phi), der(phi) = 2 pi f (MSL Sources)", fields("I")));
+  }
   out.push_back(component<IdealTriac>(
       "electrical.IdealTriac",
       "ideal triac: two ideal thyristors in antiparallel fired by fire1, with an R-C snubber "

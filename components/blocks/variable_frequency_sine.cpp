@@ -3,33 +3,28 @@
 #include <numbers>
 
 namespace acausal::blocks {
-namespace {
-
-// The oscillator both blocks share: its inputs (or constants) and its phase;
-// returns the amplitude, with phi set to the phase.
-template <class Block>
-Expr phase_oscillator(Block& b, const VariableFrequencySineParams& p, Expr& phi) {
-  Expr amplitude =
-      p.useConstantAmplitude
-          ? b.parameter("constantAmplitude", p.constantAmplitude, {"", "constant amplitude"})
-          : (b.amplitude = signal::declare_input(b, "amplitude"))->value;
-  Expr f = p.useConstantFrequency
-               ? b.parameter("constantFrequency", p.constantFrequency, {"Hz", "constant frequency"})
-               : (b.f = signal::declare_input(b, "f"))->value;
-  phi = b.variable("phi", {.unit = "rad",
+Expr variable_frequency_phase(Component& c, const VariableFrequencySineParams& p,
+                              const char* amplitude_input, const char* amplitude_unit,
+                              std::optional<signal::RealSignal>& amplitude,
+                              std::optional<signal::RealSignal>& f, Expr& phi) {
+  Expr a = p.useConstantAmplitude ? c.parameter("constantAmplitude", p.constantAmplitude,
+                                                {amplitude_unit, "constant amplitude"})
+                                  : (amplitude = signal::declare_input(c, amplitude_input))->value;
+  Expr frequency = p.useConstantFrequency ? c.parameter("constantFrequency", p.constantFrequency,
+                                                        {"Hz", "constant frequency"})
+                                          : (f = signal::declare_input(c, "f"))->value;
+  phi = c.variable("phi", {.unit = "rad",
                            .description = "phase of the sine wave",
                            .start = p.phi_start,
                            .fixed = true});
-  b.equation(der(phi), 2 * std::numbers::pi * f);
-  return amplitude;
+  c.equation(der(phi), 2 * std::numbers::pi * frequency);
+  return a;
 }
-
-}  // namespace
 
 SineVariableFrequencyAndAmplitude::SineVariableFrequencyAndAmplitude(ComponentContext ctx, Params p)
     : Component(std::move(ctx)), y(signal::declare_output(*this, "y")) {
   Expr phi;
-  const Expr a = phase_oscillator(*this, p, phi);
+  const Expr a = variable_frequency_phase(*this, p, "amplitude", "", amplitude, f, phi);
   Expr offset = parameter("offset", p.offset, {"", "offset of the sine wave"});
   equation(y.value, offset + a * sin(phi));
 }
@@ -38,7 +33,7 @@ CosineVariableFrequencyAndAmplitude::CosineVariableFrequencyAndAmplitude(Compone
                                                                          Params p)
     : Component(std::move(ctx)), y(signal::declare_output(*this, "y")) {
   Expr phi;
-  const Expr a = phase_oscillator(*this, p, phi);
+  const Expr a = variable_frequency_phase(*this, p, "amplitude", "", amplitude, f, phi);
   Expr offset = parameter("offset", p.offset, {"", "offset of the cosine wave"});
   equation(y.value, offset + a * cos(phi));
 }

@@ -14,6 +14,15 @@ struct VariableFrequencySineParams {
   double phi_start = 0.0;  // rad, the phase at t = 0 (fixed, as MSL's examples set)
 };
 
+/// The oscillator of the variable-frequency sources: the amplitude (the
+/// parameter constantAmplitude, or the input `amplitude_input`) and the
+/// frequency (constantFrequency, or the input f) of c, its phase phi with
+/// der(phi) = 2 pi f and phi(0) = phi_start; returns the amplitude.
+Expr variable_frequency_phase(Component& c, const VariableFrequencySineParams& p,
+                              const char* amplitude_input, const char* amplitude_unit,
+                              std::optional<signal::RealSignal>& amplitude,
+                              std::optional<signal::RealSignal>& f, Expr& phi);
+
 /// A sine whose phase integrates its frequency (MSL Blocks.Sources.
 /// SineVariableFrequencyAndAmplitude): der(phi) = 2 pi f, y = offset +
 /// amplitude sin(phi); amplitude and f are inputs unless constant.

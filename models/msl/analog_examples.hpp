@@ -14,6 +14,9 @@ std::unique_ptr<Model> analog_characteristic_ideal_diodes();
 // models/msl/analog_thyristor_examples.cpp
 std::unique_ptr<Model> analog_characteristic_thyristors();
 std::unique_ptr<Model> analog_ideal_triac_circuit();
+// models/msl/analog_resonance_examples.cpp
+std::unique_ptr<Model> analog_series_resonance();
+std::unique_ptr<Model> analog_parallel_resonance();
 
 /// CauerLowPassAnalog: a fifth-order Cauer (elliptic) low pass of capacitors
 /// and inductors between two 1 Ohm resistors, fed a 1 V step at t = 1 s.
