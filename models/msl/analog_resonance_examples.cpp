@@ -67,28 +67,38 @@ void connect_parallel(Model& m, const std::string& source, const std::string& k)
 
 }  // namespace
 
-std::unique_ptr<Model> analog_series_resonance() {
-  auto m = std::make_unique<Model>("Modelica.Electrical.Analog.Examples.SeriesResonance");
-  m->add<SineVoltageVariableFrequencyAndAmplitude>("sineVoltage", kConstantAmplitude);
-  m->add<CosineVoltageVariableFrequencyAndAmplitude>("cosineVoltage", kConstantAmplitude);
+namespace {
+
+// Two circuits of the kind `connect_circuit` makes, on the sine source and on
+// the cosine source, sharing the frequency ramp.
+template <class SineSource, class CosineSource>
+std::unique_ptr<Model> resonance_example(const std::string& name, const std::string& sine,
+                                         const std::string& cosine,
+                                         void (*connect_circuit)(Model&, const std::string&,
+                                                                 const std::string&)) {
+  auto m = std::make_unique<Model>("Modelica.Electrical.Analog.Examples." + name);
+  m->add<SineSource>(sine, kConstantAmplitude);
+  m->add<CosineSource>(cosine, kConstantAmplitude);
   add_frequency_ramp(*m);
   add_rlc(*m, "1");
   add_rlc(*m, "2");
-  connect_series(*m, "sineVoltage", "1");
-  connect_series(*m, "cosineVoltage", "2");
+  connect_circuit(*m, sine, "1");
+  connect_circuit(*m, cosine, "2");
   return m;
 }
 
+}  // namespace
+
+std::unique_ptr<Model> analog_series_resonance() {
+  return resonance_example<SineVoltageVariableFrequencyAndAmplitude,
+                           CosineVoltageVariableFrequencyAndAmplitude>(
+      "SeriesResonance", "sineVoltage", "cosineVoltage", connect_series);
+}
+
 std::unique_ptr<Model> analog_parallel_resonance() {
-  auto m = std::make_unique<Model>("Modelica.Electrical.Analog.Examples.ParallelResonance");
-  m->add<SineCurrentVariableFrequencyAndAmplitude>("sineCurrent", kConstantAmplitude);
-  m->add<CosineCurrentVariableFrequencyAndAmplitude>("cosineCurrent", kConstantAmplitude);
-  add_frequency_ramp(*m);
-  add_rlc(*m, "1");
-  add_rlc(*m, "2");
-  connect_parallel(*m, "sineCurrent", "1");
-  connect_parallel(*m, "cosineCurrent", "2");
-  return m;
+  return resonance_example<SineCurrentVariableFrequencyAndAmplitude,
+                           CosineCurrentVariableFrequencyAndAmplitude>(
+      "ParallelResonance", "sineCurrent", "cosineCurrent", connect_parallel);
 }
 
 }  // namespace acausal::models::msl
