@@ -210,6 +210,10 @@ std::vector<ModelEntry> catalog() {
                  "two heat capacitors at 100 and 0 degC sharing heat through a conductor (MSL)",
                  msl::thermal_two_masses,
                  SimulationOptions{.t_stop = 1, .output_interval = 5e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Blocks.Examples.LogicalNetwork1",
+                 "Boolean tables through Not, And, Or and a Pre that closes the loop (MSL)",
+                 msl::blocks_logical_network1,
+                 SimulationOptions{.t_stop = 10, .output_interval = 2e-3, .rtol = 1e-6}, ""});
   all.push_back({"Modelica.Blocks.Examples.FilterWithRiseTime",
                  "step through three critical-damping low passes tuned by rise time (MSL)",
                  msl::blocks_filter_with_rise_time,

@@ -403,6 +403,12 @@ void add_blocks_types(std::vector<ComponentType>& out) {
                        "time since the Boolean input became true, 0 while it is false (MSL "
                        "Logical.Timer)",
                        Fields<TimerParams>()));
+  out.push_back(
+      component<And>("blocks.And", "y = u1 and u2 (MSL Logical.And)", Fields<LogicalParams>()));
+  out.push_back(
+      component<Or>("blocks.Or", "y = u1 or u2 (MSL Logical.Or)", Fields<LogicalParams>()));
+  out.push_back(
+      component<Not>("blocks.Not", "y = not u (MSL Logical.Not)", Fields<LogicalParams>()));
   out.push_back(component<Pre>("blocks.Pre",
                                "y = pre(u): the Boolean input one event iteration "
                                "late (MSL Logical.Pre)",

@@ -111,4 +111,33 @@ class Pre : public Component {
   Expr ud, yd;
 };
 
+struct LogicalParams {};
+
+/// y = u1 and u2 (MSL Logical.And; Booleans as 0/1, true when > 0.5).
+class And : public Component {
+ public:
+  static constexpr const char* kTypeName = "And";
+  using Params = LogicalParams;
+  And(ComponentContext ctx, Params p = Params());
+  signal::RealSignal u1, u2, y;
+};
+
+/// y = u1 or u2 (MSL Logical.Or).
+class Or : public Component {
+ public:
+  static constexpr const char* kTypeName = "Or";
+  using Params = LogicalParams;
+  Or(ComponentContext ctx, Params p = Params());
+  signal::RealSignal u1, u2, y;
+};
+
+/// y = not u (MSL Logical.Not).
+class Not : public Component {
+ public:
+  static constexpr const char* kTypeName = "Not";
+  using Params = LogicalParams;
+  Not(ComponentContext ctx, Params p = Params());
+  signal::RealSignal u, y;
+};
+
 }  // namespace acausal::blocks

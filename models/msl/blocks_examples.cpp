@@ -3,12 +3,14 @@
 #include <numbers>
 #include <string>
 
+#include "components/blocks/boolean_table.hpp"
 #include "components/blocks/continuous.hpp"
 #include "components/blocks/exp_sine.hpp"
 #include "components/blocks/filter.hpp"
 #include "components/blocks/inverse_block_constraints.hpp"
 #include "components/blocks/kinematic_ptp_acceleration.hpp"
 #include "components/blocks/limited.hpp"
+#include "components/blocks/logical.hpp"
 #include "components/blocks/math.hpp"
 #include "components/blocks/nonlinear.hpp"
 #include "components/blocks/sinc.hpp"
@@ -193,6 +195,28 @@ std::unique_ptr<Model> blocks_filter_with_differentiation() {
     m->connect(*u, d.u);
     u = &d.y;
   }
+  return m;
+}
+
+// LogicalNetwork1: Or1.y = table1.y or (not table2.y and pre(Or1.y)); the
+// tables switch at 2, 4, 6, 8 s (table1) and 1, 3, 5, 7 s (table2). Pre
+// breaks the Boolean loop.
+std::unique_ptr<Model> blocks_logical_network1() {
+  auto m = std::make_unique<Model>("Modelica.Blocks.Examples.LogicalNetwork1");
+  auto& table2 =
+      m->add<blocks::BooleanTable>("table2", blocks::BooleanTable::Params{.table = {1, 3, 5, 7}});
+  auto& table1 =
+      m->add<blocks::BooleanTable>("table1", blocks::BooleanTable::Params{.table = {2, 4, 6, 8}});
+  auto& Not1 = m->add<blocks::Not>("Not1");
+  auto& And1 = m->add<blocks::And>("And1");
+  auto& Or1 = m->add<blocks::Or>("Or1");
+  auto& Pre1 = m->add<blocks::Pre>("Pre1");
+  m->connect(table2.y, Not1.u);
+  m->connect(And1.y, Or1.u2);
+  m->connect(table1.y, Or1.u1);
+  m->connect(Not1.y, And1.u1);
+  m->connect(Pre1.y, And1.u2);
+  m->connect(Or1.y, Pre1.u);
   return m;
 }
 

@@ -24,6 +24,7 @@ std::unique_ptr<Model> blocks_filter();
 std::unique_ptr<Model> blocks_inverse_model();
 std::unique_ptr<Model> blocks_pid_controller();
 std::unique_ptr<Model> blocks_slew_rate_limiter();
+std::unique_ptr<Model> blocks_logical_network1();
 
 // Modelica.Electrical.Machines.Examples.DCMachines
 std::unique_ptr<Model> machines_dcpm_start();
