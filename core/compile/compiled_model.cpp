@@ -134,8 +134,9 @@ int CompiledModel::parameter(const std::string& path) const {
       near += (near.empty() ? "" : ", ") + p.path;
   // The nearest by spelling ("inertai3.J" -> "inertia3.J"), then every
   // parameter of the same name.
-  std::vector<std::string> paths;
-  for (const ParameterDecl& p : parameters) paths.push_back(p.path);
+  std::vector<std::string> paths;  // forwarded names included
+  for (const auto& entry : parameter_index) paths.push_back(entry.first);
+  std::ranges::sort(paths);  // the index's order is the hash's
   throw ModelError(fmt::format("model '{}' has no parameter '{}'.{}{}", name, path,
                                did_you_mean(path, paths),
                                near.empty() ? "" : " Parameters named '" + tail + "': " + near));

@@ -42,6 +42,7 @@ std::string_view relative_path(std::string_view full, std::string_view scope_pat
 
 void collect_parameters(const Component& c, std::vector<std::string>& out) {
   for (const ParameterDecl& p : c.parameters()) out.push_back(p.path);
+  for (const auto& forward : c.parameter_forwards()) out.push_back(forward.first);
   for (const auto& child : c.children()) collect_parameters(*child, out);
 }
 

@@ -216,6 +216,30 @@ TEST(ThyristorRectifiers, FiringAngleIsSetUnderTheNamesMslUsersType) {
               1e-3);
 }
 
+// A misspelt forwarded name is answered with the forwarded name, before
+// compiling and on the compiled model.
+TEST(ThyristorRectifiers, MisspeltForwardedNameSuggestsIt) {
+  const models::ModelEntry& entry =
+      models::find_model(kAcdc + "RectifierBridge2Pulse.ThyristorBridge2Pulse_R");
+  auto model = entry.build();
+  try {
+    model->set_parameter("constantFiringAngel", 1.0);
+    FAIL() << "accepted a misspelt name";
+  } catch (const ModelError& e) {
+    EXPECT_NE(std::string(e.what()).find("Did you mean 'constantFiringAngle'?"), std::string::npos)
+        << e.what();
+  }
+  Simulation simulation(compile(*model));
+  try {
+    simulation.set_parameter("pulse2.constantFiringAngel", 1.0);
+    FAIL() << "accepted a misspelt name";
+  } catch (const ModelError& e) {
+    EXPECT_NE(std::string(e.what()).find("Did you mean 'pulse2.constantFiringAngle'?"),
+              std::string::npos)
+        << e.what();
+  }
+}
+
 TEST(ThyristorRectifiers, ForwardingToAParameterThatIsNotThereIsRefused) {
   Model m("forward");
   m.add<electrical::Resistor>("load");
