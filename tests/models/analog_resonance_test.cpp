@@ -35,11 +35,9 @@ Results chirp_into_a_resistor(const std::string& amplitude_name, double amplitud
   auto& load = m.add<electrical::Resistor>("load", electrical::Resistor::Params{.R = 2});
   auto& ground = m.add<electrical::Ground>("ground");
   auto& ramp = m.add<blocks::Ramp>("ramp", blocks::Ramp::Params{.height = 30, .duration = 1});
-  auto& amplitude =
-      m.add<blocks::Constant>("amplitude", blocks::Constant::Params{.k = amplitude_input});
+  m.add<blocks::Constant>("amplitude", blocks::Constant::Params{.k = amplitude_input});
   m.connect(ramp.y, *source.f);
   m.connect("amplitude.y", "source." + amplitude_name);
-  (void)amplitude;
   m.connect(source.p, ground.p);
   m.connect(source.n, load.p);
   m.connect(load.n, ground.p);
