@@ -233,7 +233,9 @@ TEST(BooleanTable, TogglesAtEachInstantAndHoldsAfterTheLast) {
         EXPECT_EQ(r.at("table.y", t), value ? 1.0 : 0.0)
             << t << " start " << start << " shift " << shift;
         // The plain table against its values written out.
-        if (!start && shift == 0.0) EXPECT_EQ(value, unshifted) << t;
+        if (!start && shift == 0.0) {
+          EXPECT_EQ(value, unshifted) << t;
+        }
       }
     }
   }
