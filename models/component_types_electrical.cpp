@@ -9,6 +9,7 @@
 #include "components/drives/dc_series_excited.hpp"
 #include "components/drives/encoder.hpp"
 #include "components/drives/foc_controller.hpp"
+#include "components/drives/induction_machine_squirrel_cage.hpp"
 #include "components/drives/pmsm.hpp"
 #include "components/drives/pmsm_drives.hpp"
 #include "components/drives/rotor_displacement_angle.hpp"
@@ -440,6 +441,24 @@ void add_drives_types(std::vector<ComponentType>& out) {
           .add("Js", &PermanentMagnetSynchronousMachineParams::Js, "kg.m2, stator inertia")
           .add("use_support", &PermanentMagnetSynchronousMachineParams::use_support, "")
           .add("friction_d", &PermanentMagnetSynchronousMachineParams::friction_d, "N.m.s/rad")));
+  {
+    using P = InductionMachineSquirrelCageParams;
+    out.push_back(component<IM_SquirrelCage>(
+        "drives.IM_SquirrelCage", "induction machine with squirrel cage (MSL IM_SquirrelCage)",
+        Fields<P>()
+            .add("p", &P::p, "pole pairs")
+            .add("fsNominal", &P::fsNominal, "Hz")
+            .add("Rs", &P::Rs, "Ohm, per phase")
+            .add("Lssigma", &P::Lssigma, "H, stator stray")
+            .add("Lszero", &P::Lszero, "H, zero sequence")
+            .add("Lm", &P::Lm, "H, main field")
+            .add("Lrsigma", &P::Lrsigma, "H, rotor stray (to the stator)")
+            .add("Rr", &P::Rr, "Ohm, rotor (to the stator)")
+            .add("Jr", &P::Jr, "kg.m2, rotor inertia")
+            .add("Js", &P::Js, "kg.m2, stator inertia")
+            .add("use_support", &P::use_support, "")
+            .add("friction_d", &P::friction_d, "N.m.s/rad")));
+  }
   out.push_back(component<DC_PermanentMagnet>(
       "drives.DC_PermanentMagnet", "permanent magnet DC machine (MSL DC_PermanentMagnet)",
       Fields<DcPermanentMagnetParams>()

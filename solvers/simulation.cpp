@@ -301,10 +301,11 @@ long Simulation::event_iterations() const {
 }
 
 void Simulation::set_parameter(const std::string& path, double value) {
-  const int k = model_->parameter(path);
-  if (model_->parameter_is_evaluated(k)) {
+  const std::vector<int> slots = model_->parameters_named(path);  // several for a forwarded group
+  for (const int k : slots) {
+    if (!model_->parameter_is_evaluated(k)) continue;
     const double compiled = model_->parameters[static_cast<std::size_t>(k)].value;
-    if (value == compiled) return;
+    if (value == compiled) continue;
     throw ModelError(fmt::format(
         "set_parameter('{}', {}): '{}' was evaluated when model '{}' was compiled "
         "(CompileOptions::evaluate_parameters, --evaluate-parameters): its value {} is folded "
@@ -315,14 +316,15 @@ void Simulation::set_parameter(const std::string& path, double value) {
   }
   // The component's constraints see the other parameters as this simulation
   // has them (earlier set_parameter calls included).
-  validate_parameter(model_->parameters[static_cast<std::size_t>(k)], value,
-                     [&](const std::string& other) {
-                       auto it = model_->parameter_index.find(other);
-                       return it == model_->parameter_index.end()
-                                  ? std::numeric_limits<double>::quiet_NaN()
-                                  : parameters_[static_cast<std::size_t>(it->second)];
-                     });
-  parameters_[static_cast<std::size_t>(k)] = value;
+  for (const int k : slots)
+    validate_parameter(model_->parameters[static_cast<std::size_t>(k)], value,
+                       [&](const std::string& other) {
+                         auto it = model_->parameter_index.find(other);
+                         return it == model_->parameter_index.end()
+                                    ? std::numeric_limits<double>::quiet_NaN()
+                                    : parameters_[static_cast<std::size_t>(it->second)];
+                       });
+  for (const int k : slots) parameters_[static_cast<std::size_t>(k)] = value;
   model_->update_derived_parameters(parameters_);
 }
 

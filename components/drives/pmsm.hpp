@@ -4,7 +4,7 @@
 #include <vector>
 
 #include "components/drives/machine_mechanics.hpp"
-#include "domains/polyphase.hpp"
+#include "components/drives/rotor_frame_stator.hpp"
 
 namespace acausal::drives {
 
@@ -46,7 +46,9 @@ struct PermanentMagnetSynchronousMachineParams {
 ///   psi_d = Lssigma i_d + Lmd (i_d + idq_rr[1]),  psi_q = Lssigma i_q + Lmq (i_q + idq_rr[2]),
 ///   idq_rr = idq_dr + (Ie, 0),  Ie = psi_m / Lmd,  w_el = p wMechanical,
 ///   tauElectrical = 3/2 p (i_q psi_mr[1] - i_d psi_mr[2]).
-class PermanentMagnetSynchronousMachine : public Component, public MachineMechanics {
+class PermanentMagnetSynchronousMachine : public Component,
+                                          public MachineMechanics,
+                                          public RotorFrameStator {
  public:
   static constexpr const char* kTypeName = "SM_PermanentMagnet";
   using Params = PermanentMagnetSynchronousMachineParams;
@@ -57,14 +59,8 @@ class PermanentMagnetSynchronousMachine : public Component, public MachineMechan
   /// The VsOpenCircuit that gives the magnet flux psi_m (inverse of psi_m()).
   static double vs_open_circuit(double psi_m, double fsNominal);
 
-  polyphase::Plug plug_sp, plug_sn;
-  std::vector<Expr> is, vs;
-  Expr i_0_s, v_0_s, id, iq, vd, vq, psi_md, psi_mq, gamma;
-  /// Power balance (W): powerStator = sum vs[k] is[k] (electrical input),
-  /// powerMechanical = tauShaft wMechanical, powerAirGap = tauElectrical wMechanical,
-  /// lossPowerStatorWinding = Rs sum is[k]^2, lossPowerRotorWinding (damper cage,
-  /// 0 without), lossPowerFriction = friction_d wMechanical^2, lossPowerTotal.
-  Expr powerStator, lossPowerStatorWinding, lossPowerRotorWinding, lossPowerTotal;
+  Expr psi_md, psi_mq;
+  // The power balance is RotorFrameStator's (lossPowerRotorWinding: the damper cage).
 };
 
 using SM_PermanentMagnet = PermanentMagnetSynchronousMachine;

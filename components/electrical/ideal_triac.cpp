@@ -29,6 +29,13 @@ IdealTriac::IdealTriac(ComponentContext ctx, Params params)
   connect(capacitor.n, p);
   connect(fire1, forward.fire);
   connect(fire1, backward.fire);
+  // MSL binds both valves to the triac's own Ron, Goff and Vknee.
+  for (const char* name : {"Ron", "Goff", "Vknee"}) {
+    forward_parameter(name, std::string("idealThyristor.") + name);
+    forward_parameter(name, std::string("idealThyristor1.") + name);
+  }
+  forward_parameter("Rdis", "resistor.R");
+  forward_parameter("Cdis", "capacitor.C");
 }
 
 }  // namespace acausal::electrical

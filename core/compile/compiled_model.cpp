@@ -124,6 +124,11 @@ std::string CompileReport::describe() const {
   return out;
 }
 
+std::vector<int> CompiledModel::parameters_named(const std::string& path) const {
+  if (auto it = parameter_groups.find(path); it != parameter_groups.end()) return it->second;
+  return {parameter(path)};
+}
+
 int CompiledModel::parameter(const std::string& path) const {
   if (auto it = parameter_index.find(path); it != parameter_index.end()) return it->second;
   std::string near;
@@ -148,10 +153,13 @@ constexpr const char* kDummyState = "$dummy_state";
 
 // Forwarded parameter names (Component::forward_parameter) find the
 // parameter they stand for in the compiled model too.
-void add_parameter_forwards(const Component& c, std::unordered_map<std::string, int>& index) {
+void add_parameter_forwards(const Component& c, CompiledModel& cm) {
   for (const auto& [alias, target] : c.parameter_forwards())
-    if (auto it = index.find(target); it != index.end()) index.emplace(alias, it->second);
-  for (const auto& child : c.children()) add_parameter_forwards(*child, index);
+    if (auto it = cm.parameter_index.find(target); it != cm.parameter_index.end()) {
+      cm.parameter_index.emplace(alias, it->second);
+      cm.parameter_groups[alias].push_back(it->second);
+    }
+  for (const auto& child : c.children()) add_parameter_forwards(*child, cm);
 }
 
 bool has_relation(const FlatSystem& system) {
@@ -246,7 +254,8 @@ std::shared_ptr<const CompiledModel> compile(const Model& model, const CompileOp
       cm->parameters.push_back(p.decl);
       cm->parameter_evaluated.push_back(p.evaluated);
     }
-    add_parameter_forwards(model, cm->parameter_index);
+    add_parameter_forwards(model, *cm);
+    std::erase_if(cm->parameter_groups, [](const auto& group) { return group.second.size() < 2; });
     std::unordered_map<std::uint64_t, int> param_slot;
     for (std::size_t k = 0; k < cm->parameters.size(); ++k)
       param_slot[cm->parameters[k].symbol.symbol_id()] = static_cast<int>(k);

@@ -107,6 +107,8 @@ class CompiledModel {
   std::vector<DaeComponent> components;   // y
   std::vector<ParameterDecl> parameters;  // with default values
   std::unordered_map<std::string, int> parameter_index;
+  /// Forwarded names that stand for several parameters (all their slots).
+  std::unordered_map<std::string, std::vector<int>> parameter_groups;
   /// parameters[k] was folded into the equations at compile time
   /// (CompileOptions::evaluate_parameters): its value is fixed.
   std::vector<bool> parameter_evaluated;
@@ -143,6 +145,8 @@ class CompiledModel {
   /// after its declared parameters changed.
   void update_derived_parameters(std::vector<double>& values) const;
   int parameter(const std::string& path) const;  // index; throws ModelError naming near misses
+  /// Every index `path` names: parameter(path), or all of a forwarded group.
+  std::vector<int> parameters_named(const std::string& path) const;
   /// Whether parameters[k] was folded into the equations (its value is fixed).
   bool parameter_is_evaluated(int k) const {
     return static_cast<std::size_t>(k) < parameter_evaluated.size() &&

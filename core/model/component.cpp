@@ -286,40 +286,71 @@ DiscreteDecl* Component::find_discrete(std::string_view name) {
 }
 
 ParameterDecl* Component::find_parameter(std::string_view name) {
+  const std::vector<ParameterDecl*> found = find_parameters(name);
+  return found.empty() ? nullptr : found.front();
+}
+
+std::vector<ParameterDecl*> Component::find_parameters(std::string_view name) {
   const std::string full = child_path(name);
   for (ParameterDecl& p : parameters_)
-    if (p.path == full) return &p;
+    if (p.path == full) return {&p};
+  std::vector<ParameterDecl*> found;
   for (const auto& [alias, target] : forwards_) {
     if (alias != name) continue;
     const auto dot = target.rfind('.');
     Component* owner = dot == std::string::npos ? this : find_child(target.substr(0, dot));
-    return owner ? owner->find_parameter(target.substr(dot == std::string::npos ? 0 : dot + 1))
-                 : nullptr;
+    if (!owner) continue;
+    for (ParameterDecl* p :
+         owner->find_parameters(target.substr(dot == std::string::npos ? 0 : dot + 1)))
+      if (std::ranges::find(found, p) == found.end()) found.push_back(p);
   }
-  return nullptr;
+  return found;
 }
 
 void Component::forward_parameter(std::string name, std::string target) {
-  if (find_parameter(name))
+  const std::vector<ParameterDecl*> earlier = find_parameters(name);
+  const bool forwarded =
+      std::ranges::any_of(forwards_, [&](const auto& forward) { return forward.first == name; });
+  if (!earlier.empty() && !forwarded)
     throw ModelError(
         fmt::format("{} '{}': parameter '{}' exists already; it cannot also be "
                     "forwarded to '{}'",
                     type_name(), path(), name, target));
-  forwards_.emplace_back(name, target);
-  if (!find_parameter(name)) {
-    forwards_.pop_back();
+  const auto dot = target.rfind('.');
+  Component* owner = dot == std::string::npos ? this : find_child(target.substr(0, dot));
+  const std::vector<ParameterDecl*> targets =
+      owner ? owner->find_parameters(target.substr(dot == std::string::npos ? 0 : dot + 1))
+            : std::vector<ParameterDecl*>{};
+  if (targets.empty())
     throw ModelError(
         fmt::format("{} '{}': cannot forward parameter '{}' to '{}': no such "
                     "parameter inside it",
                     type_name(), path(), name, target));
+  for (const ParameterDecl* p : targets) {
+    if (std::ranges::find(earlier, p) != earlier.end())
+      throw ModelError(fmt::format("{} '{}': parameter '{}' stands for '{}' already", type_name(),
+                                   path(), name, p->path));
+    // One name, one value: the targets must agree before they are joined.
+    const ParameterDecl* first = earlier.empty() ? targets.front() : earlier.front();
+    if (p->value != first->value)
+      throw ModelError(fmt::format(
+          "{} '{}': cannot forward parameter '{}' to '{}' as well: '{}' holds {} where '{}' "
+          "holds {}; give the inner parameters the same value first",
+          type_name(), path(), name, target, p->path, p->value, first->path, first->value));
   }
+  forwards_.emplace_back(name, target);
 }
 
 std::vector<std::pair<std::string, std::string>> Component::parameter_forwards() const {
   std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& [alias, target] : forwards_)
-    if (const ParameterDecl* p = find_parameter(alias))
+  std::vector<std::string> seen;
+  for (const auto& forward : forwards_) {
+    const std::string& alias = forward.first;
+    if (std::ranges::find(seen, alias) != seen.end()) continue;
+    seen.push_back(alias);
+    for (const ParameterDecl* p : const_cast<Component*>(this)->find_parameters(alias))
       out.emplace_back(child_path(alias), p->path);
+  }
   return out;
 }
 

@@ -104,10 +104,14 @@ class Component {
   /// constantFiringAngle = constantFiringAngle)`): set_parameter, --set and
   /// studies that name `name` set `target` (a path relative to this
   /// component, "twoPulse.constantFiringAngle", itself possibly forwarded).
-  /// Throws ModelError if the target does not exist or the name is taken.
+  /// Forwarding one name again, to another target, makes it stand for both
+  /// (MSL's triac binds both thyristors' Vknee to its own): a value set
+  /// under the name goes to every target, which must hold the same value
+  /// when forwarded. Throws ModelError if the target does not exist, the
+  /// name is a parameter of this component or the values differ.
   void forward_parameter(std::string name, std::string target);
-  /// The forwarded names as (full path of the name, full path of the
-  /// parameter it stands for).
+  /// The forwarded names as (full path of the name, full path of a
+  /// parameter it stands for): one entry per target.
   std::vector<std::pair<std::string, std::string>> parameter_forwards() const;
 
   // ---- subsystems ----
@@ -146,8 +150,12 @@ class Component {
   const Port& port_at(std::string_view relative_path) const;
 
   // Mutation by path (used by Model).
+  /// The parameter `name` names (a forwarded name: its first target).
   ParameterDecl* find_parameter(std::string_view name);
   const ParameterDecl* find_parameter(std::string_view name) const;
+  /// Every parameter `name` names: itself, or each target of its forwards;
+  /// empty if none.
+  std::vector<ParameterDecl*> find_parameters(std::string_view name);
   VariableDecl* find_variable(std::string_view name);
   DiscreteDecl* find_discrete(std::string_view name);
   /// Puts `replacement` in the place of the child `name` and returns the old

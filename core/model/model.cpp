@@ -42,7 +42,8 @@ std::string_view relative_path(std::string_view full, std::string_view scope_pat
 
 void collect_parameters(const Component& c, std::vector<std::string>& out) {
   for (const ParameterDecl& p : c.parameters()) out.push_back(p.path);
-  for (const auto& forward : c.parameter_forwards()) out.push_back(forward.first);
+  for (const auto& forward : c.parameter_forwards())
+    if (std::ranges::find(out, forward.first) == out.end()) out.push_back(forward.first);
   for (const auto& child : c.children()) collect_parameters(*child, out);
 }
 
@@ -214,7 +215,8 @@ ParameterDecl& Model::parameter_at(std::string_view path) const {
     std::vector<std::string> names;
     for (const ParameterDecl& q : owner->parameters()) names.push_back(last_segment(q.path));
     for (const auto& forward : owner->parameter_forwards())
-      names.push_back(last_segment(forward.first));
+      if (std::ranges::find(names, last_segment(forward.first)) == names.end())
+        names.push_back(last_segment(forward.first));
     // A start value of a variable it does not have ("inertia.psi_start").
     std::string starts;
     if (name.ends_with("_start") || name.ends_with(".start") || name.ends_with("_fixed") ||
@@ -234,6 +236,12 @@ ParameterDecl& Model::parameter_at(std::string_view path) const {
                                  did_you_mean(path, parameter_paths())));
   }
   return *p;
+}
+
+std::vector<ParameterDecl*> Model::parameters_at(std::string_view path) const {
+  parameter_at(path);  // the message where it names none
+  auto [owner, name] = split_member_path(path, "parameter");
+  return owner->find_parameters(name);
 }
 
 void Model::set_parameter(std::string_view path, double value) {
@@ -263,10 +271,11 @@ void Model::set_parameters(const std::vector<std::pair<std::string, double>>& va
       starts.emplace_back(*start, value);
       continue;
     }
-    ParameterDecl& p = parameter_at(path);
-    decls.push_back(&p);
-    decl_values.push_back(value);
-    pending[p.path] = value;
+    for (ParameterDecl* p : parameters_at(path)) {
+      decls.push_back(p);
+      decl_values.push_back(value);
+      pending[p->path] = value;
+    }
   }
   const ParameterLookup current = [&](const std::string& full) {
     if (auto it = pending.find(full); it != pending.end()) return it->second;

@@ -162,6 +162,8 @@ class Model : public Component {
   std::pair<Component*, std::string> split_component_path(std::string_view path) const;
   /// The parameter at path (ModelError naming the nearest ones if absent).
   ParameterDecl& parameter_at(std::string_view path) const;
+  /// Every parameter `path` names (several for a name forwarded to several).
+  std::vector<ParameterDecl*> parameters_at(std::string_view path) const;
   std::pair<Component*, std::string> split_member_path(std::string_view path,
                                                        const char* what) const;
   void check_ports(std::string_view path, const Component& old_part,

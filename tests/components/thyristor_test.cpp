@@ -176,8 +176,9 @@ TEST(Thyristor, FiringControlRefusesLimitsInTheWrongOrder) {
 // ms after every zero crossing; the snubber's 1 GOhm takes no current to
 // speak of. Each half wave conducts from its pulse until |v| falls to the
 // knee (the current through zero): i = (v -+ Vknee) / (R + Ron).
-TEST(Triac, ConductsEitherHalfWaveFromItsPulseUntilTheCurrentFallsThroughZero) {
-  Model m("triac");
+std::unique_ptr<Model> triac_on_a_resistor() {
+  auto model = std::make_unique<Model>("triac");
+  Model& m = *model;
   auto& ground = m.add<electrical::Ground>("ground");
   auto& source =
       m.add<electrical::SineVoltage>("source", electrical::SineVoltage::Params{.V = 100, .f = 50});
@@ -191,8 +192,11 @@ TEST(Triac, ConductsEitherHalfWaveFromItsPulseUntilTheCurrentFallsThroughZero) {
   m.connect(load.n, ground.p);
   m.connect(source.n, ground.p);
   m.connect(pulses.y, triac.fire1);
-  Results r = simulate(m, accurate(0.06, 1e-4));
-  const double Ron = 1e-5, R = 10, Vknee = 0.8, Goff = 1e-5;
+  return model;
+}
+
+void expect_triac_half_waves(const Results& r, double Vknee, double Goff) {
+  const double Ron = 1e-5, R = 10;
   const double knee_phase = std::asin(Vknee / 100) / (2 * kPi * 50);  // s after a zero crossing
   for (double t = 0.0003; t < 0.06; t += 0.0005) {
     const double v = 100 * std::sin(2 * kPi * 50 * t);
@@ -201,11 +205,53 @@ TEST(Triac, ConductsEitherHalfWaveFromItsPulseUntilTheCurrentFallsThroughZero) {
     const double sign = v > 0 ? 1.0 : -1.0;
     // Off, both valves leak Goff (v - Vknee) and Goff (v + Vknee) in parallel.
     const double i = on ? (v - sign * Vknee) / (R + Ron) : 2 * Goff * v / (1 + 2 * Goff * R);
-    EXPECT_NEAR(r.at("load.i", t), i, 1e-5) << t;
+    EXPECT_NEAR(r.at("load.i", t), i, 1e-5) << t << " Vknee " << Vknee;
     const bool forward_on = on && v > 0, backward_on = on && v < 0;
     EXPECT_EQ(r.at("triac.idealThyristor1.off", t), forward_on ? 0.0 : 1.0) << t;
     EXPECT_EQ(r.at("triac.idealThyristor.off", t), backward_on ? 0.0 : 1.0) << t;
   }
+}
+
+TEST(Triac, ConductsEitherHalfWaveFromItsPulseUntilTheCurrentFallsThroughZero) {
+  expect_triac_half_waves(simulate(*triac_on_a_resistor(), accurate(0.06, 1e-4)), 0.8, 1e-5);
+}
+
+// MSL binds both valves' Vknee and Goff to the triac's: one name sets both,
+// on the model before compiling and on a compiled simulation.
+TEST(Triac, ItsOwnKneeAndLeakageSetBothValves) {
+  auto model = triac_on_a_resistor();
+  model->set_parameters({{"triac.Vknee", 5.0}, {"triac.Goff", 1e-3}});
+  EXPECT_EQ(model->parameter_value("triac.idealThyristor.Vknee"), 5.0);
+  EXPECT_EQ(model->parameter_value("triac.idealThyristor1.Vknee"), 5.0);
+  expect_triac_half_waves(simulate(*model, accurate(0.06, 1e-4)), 5.0, 1e-3);
+
+  Simulation sim(compile(*triac_on_a_resistor()));
+  sim.set_parameter("triac.Vknee", 3.0);
+  sim.set_parameter("triac.Goff", 2e-4);
+  EXPECT_EQ(sim.parameter("triac.idealThyristor1.Vknee"), 3.0);
+  EXPECT_EQ(sim.parameter("triac.idealThyristor.Goff"), 2e-4);
+  expect_triac_half_waves(sim.run(accurate(0.06, 1e-4)), 3.0, 2e-4);
+}
+
+// Joining inner parameters that differ under one name would leave the name
+// without one value: refused, naming both.
+TEST(Triac, ForwardingOneNameToParametersThatDifferIsRefused) {
+  Model m("two");
+  m.add<electrical::Resistor>("a", electrical::Resistor::Params{.R = 1});
+  m.add<electrical::Resistor>("b", electrical::Resistor::Params{.R = 2});
+  m.forward_parameter("R", "a.R");
+  try {
+    m.forward_parameter("R", "b.R");
+    FAIL() << "joined R = 1 and R = 2";
+  } catch (const ModelError& e) {
+    EXPECT_NE(std::string(e.what()).find("'b.R' holds 2 where 'a.R' holds 1"), std::string::npos)
+        << e.what();
+  }
+  m.set_parameter("b.R", 1.0);
+  m.forward_parameter("R", "b.R");
+  m.set_parameter("R", 4.0);
+  EXPECT_EQ(m.parameter_value("a.R"), 4.0);
+  EXPECT_EQ(m.parameter_value("b.R"), 4.0);
 }
 
 // MSL's CharacteristicThyristors table {1.25, 3.2, 4.2, 4.25, 5.7, 5.72}:

@@ -253,8 +253,17 @@ TEST(ThyristorRectifiers, ForwardingToAParameterThatIsNotThereIsRefused) {
   }
   m.forward_parameter("R", "load.R");
   try {
-    m.forward_parameter("R", "load.T_ref");
-    FAIL() << "forwarded a name twice";
+    m.forward_parameter("R", "load.R");
+    FAIL() << "forwarded a name twice to one parameter";
+  } catch (const ModelError& e) {
+    EXPECT_NE(std::string(e.what()).find("parameter 'R' stands for 'load.R' already"),
+              std::string::npos)
+        << e.what();
+  }
+  // A component's own parameter is not a name to forward.
+  try {
+    m.find_child("load")->forward_parameter("R", "load.R");
+    FAIL() << "forwarded a declared parameter";
   } catch (const ModelError& e) {
     EXPECT_NE(std::string(e.what()).find("parameter 'R' exists already"), std::string::npos)
         << e.what();
