@@ -445,6 +445,11 @@ std::vector<ModelEntry> catalog() {
                  "speed, load torque step (MSL)",
                  msl::imc_initialize,
                  SimulationOptions{.t_stop = 1.5, .output_interval = 5e-5, .rtol = 1e-7}, ""});
+  all.push_back({"Modelica.Electrical.Machines.Examples.SynchronousMachines.SMR_DOL",
+                 "reluctance synchronous machine started direct on line by its damper cage, "
+                 "load torque step (MSL)",
+                 msl::smr_dol,
+                 SimulationOptions{.t_stop = 2.5, .output_interval = 5e-4, .rtol = 1e-6}, ""});
   // Only an MSL 3.2.3 reference exists for this one (tests/drives/smpm_inverter_test.cpp).
   all.push_back({"Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_Inverter",
                  "PMSM with damper cage started by an ideal V/f inverter, load step (MSL)",

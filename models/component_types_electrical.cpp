@@ -12,6 +12,7 @@
 #include "components/drives/induction_machine_squirrel_cage.hpp"
 #include "components/drives/pmsm.hpp"
 #include "components/drives/pmsm_drives.hpp"
+#include "components/drives/reluctance_synchronous_machine.hpp"
 #include "components/drives/rotor_displacement_angle.hpp"
 #include "components/drives/servo_motor_records.hpp"
 #include "components/drives/space_phasor_blocks.hpp"
@@ -417,47 +418,66 @@ Fields<PmsmDriveParams> pmsm_drive_fields() {
   return f;
 }
 
+// The fields every rotating-field machine's record shares: the stator first,
+// the rotor's own fields between (`rotor`), the mechanics last.
+template <class P, class Rotor>
+Fields<P> rotating_field_machine_fields(Rotor rotor) {
+  Fields<P> f;
+  f.add("p", &P::p, "pole pairs")
+      .add("fsNominal", &P::fsNominal, "Hz")
+      .add("Rs", &P::Rs, "Ohm, per phase")
+      .add("Lssigma", &P::Lssigma, "H, stator stray")
+      .add("Lszero", &P::Lszero, "H, zero sequence");
+  rotor(f);
+  f.add("Jr", &P::Jr, "kg.m2, rotor inertia")
+      .add("Js", &P::Js, "kg.m2, stator inertia")
+      .add("use_support", &P::use_support, "")
+      .add("friction_d", &P::friction_d, "N.m.s/rad");
+  return f;
+}
+
+// The synchronous machines' main field and damper cage.
+template <class P>
+void synchronous_rotor_fields(Fields<P>& f) {
+  f.add("Lmd", &P::Lmd, "H, main field, d axis")
+      .add("Lmq", &P::Lmq, "H, main field, q axis")
+      .add("use_damper_cage", &P::use_damper_cage, "")
+      .add("Lrsigmad", &P::Lrsigmad, "H")
+      .add("Lrsigmaq", &P::Lrsigmaq, "H")
+      .add("Rrd", &P::Rrd, "Ohm")
+      .add("Rrq", &P::Rrq, "Ohm");
+}
+
 }  // namespace
 
 void add_drives_types(std::vector<ComponentType>& out) {
-  out.push_back(component<SM_PermanentMagnet>(
-      "drives.SM_PermanentMagnet", "permanent magnet synchronous machine (MSL SM_PermanentMagnet)",
-      Fields<PermanentMagnetSynchronousMachineParams>()
-          .add("p", &PermanentMagnetSynchronousMachineParams::p, "pole pairs")
-          .add("fsNominal", &PermanentMagnetSynchronousMachineParams::fsNominal, "Hz")
-          .add("Rs", &PermanentMagnetSynchronousMachineParams::Rs, "Ohm, per phase")
-          .add("Lssigma", &PermanentMagnetSynchronousMachineParams::Lssigma, "H, stator stray")
-          .add("Lszero", &PermanentMagnetSynchronousMachineParams::Lszero, "H, zero sequence")
-          .add("Lmd", &PermanentMagnetSynchronousMachineParams::Lmd, "H, main field, d axis")
-          .add("Lmq", &PermanentMagnetSynchronousMachineParams::Lmq, "H, main field, q axis")
-          .add("VsOpenCircuit", &PermanentMagnetSynchronousMachineParams::VsOpenCircuit,
-               "V, RMS open-circuit phase voltage at fsNominal")
-          .add("use_damper_cage", &PermanentMagnetSynchronousMachineParams::use_damper_cage, "")
-          .add("Lrsigmad", &PermanentMagnetSynchronousMachineParams::Lrsigmad, "H")
-          .add("Lrsigmaq", &PermanentMagnetSynchronousMachineParams::Lrsigmaq, "H")
-          .add("Rrd", &PermanentMagnetSynchronousMachineParams::Rrd, "Ohm")
-          .add("Rrq", &PermanentMagnetSynchronousMachineParams::Rrq, "Ohm")
-          .add("Jr", &PermanentMagnetSynchronousMachineParams::Jr, "kg.m2, rotor inertia")
-          .add("Js", &PermanentMagnetSynchronousMachineParams::Js, "kg.m2, stator inertia")
-          .add("use_support", &PermanentMagnetSynchronousMachineParams::use_support, "")
-          .add("friction_d", &PermanentMagnetSynchronousMachineParams::friction_d, "N.m.s/rad")));
+  {
+    using P = PermanentMagnetSynchronousMachineParams;
+    out.push_back(component<SM_PermanentMagnet>(
+        "drives.SM_PermanentMagnet",
+        "permanent magnet synchronous machine (MSL SM_PermanentMagnet)",
+        rotating_field_machine_fields<P>([](Fields<P>& f) {
+          synchronous_rotor_fields(f);
+          f.add("VsOpenCircuit", &P::VsOpenCircuit,
+                "V, RMS open-circuit phase voltage at fsNominal");
+        })));
+  }
   {
     using P = InductionMachineSquirrelCageParams;
     out.push_back(component<IM_SquirrelCage>(
         "drives.IM_SquirrelCage", "induction machine with squirrel cage (MSL IM_SquirrelCage)",
-        Fields<P>()
-            .add("p", &P::p, "pole pairs")
-            .add("fsNominal", &P::fsNominal, "Hz")
-            .add("Rs", &P::Rs, "Ohm, per phase")
-            .add("Lssigma", &P::Lssigma, "H, stator stray")
-            .add("Lszero", &P::Lszero, "H, zero sequence")
-            .add("Lm", &P::Lm, "H, main field")
-            .add("Lrsigma", &P::Lrsigma, "H, rotor stray (to the stator)")
-            .add("Rr", &P::Rr, "Ohm, rotor (to the stator)")
-            .add("Jr", &P::Jr, "kg.m2, rotor inertia")
-            .add("Js", &P::Js, "kg.m2, stator inertia")
-            .add("use_support", &P::use_support, "")
-            .add("friction_d", &P::friction_d, "N.m.s/rad")));
+        rotating_field_machine_fields<P>([](Fields<P>& f) {
+          f.add("Lm", &P::Lm, "H, main field")
+              .add("Lrsigma", &P::Lrsigma, "H, rotor stray (to the stator)")
+              .add("Rr", &P::Rr, "Ohm, rotor (to the stator)");
+        })));
+  }
+  {
+    using P = ReluctanceSynchronousMachineParams;
+    out.push_back(component<SM_ReluctanceRotor>(
+        "drives.SM_ReluctanceRotor",
+        "synchronous machine with reluctance rotor and damper cage (MSL SM_ReluctanceRotor)",
+        rotating_field_machine_fields<P>([](Fields<P>& f) { synchronous_rotor_fields(f); })));
   }
   out.push_back(component<DC_PermanentMagnet>(
       "drives.DC_PermanentMagnet", "permanent magnet DC machine (MSL DC_PermanentMagnet)",

@@ -6,8 +6,7 @@ namespace acausal::drives {
 
 DcElectricalExcited::DcElectricalExcited(ComponentContext ctx, Params params)
     : Component(std::move(ctx)),
-      MachineMechanics(static_cast<Component&>(*this),
-                       {params.Jr, params.Js, params.use_support, params.friction_d}),
+      MachineMechanics(static_cast<Component&>(*this), mechanics_params(params)),
       DcWoundField(static_cast<Component&>(*this)) {
   const ParameterCheck pos = ParameterCheck::Positive, nonneg = ParameterCheck::NonNegative;
   Expr VaNominal = parameter("VaNominal", params.VaNominal, {"V", "nominal armature voltage"});

@@ -12,8 +12,7 @@ double DcPermanentMagnet::psi_e(const Params& p) {
 
 DcPermanentMagnet::DcPermanentMagnet(ComponentContext ctx, Params params)
     : Component(std::move(ctx)),
-      MachineMechanics(static_cast<Component&>(*this),
-                       {params.Jr, params.Js, params.use_support, params.friction_d}),
+      MachineMechanics(static_cast<Component&>(*this), mechanics_params(params)),
       pin_ap(electrical::declare_pin(*this, "pin_ap")),
       pin_an(electrical::declare_pin(*this, "pin_an")),
       va(variable("va", {.unit = "V", .description = "armature voltage"})),

@@ -10,8 +10,7 @@ double DcSeriesExcited::machine_constant(const Params& p) {
 
 DcSeriesExcited::DcSeriesExcited(ComponentContext ctx, Params params)
     : Component(std::move(ctx)),
-      MachineMechanics(static_cast<Component&>(*this),
-                       {params.Jr, params.Js, params.use_support, params.friction_d}),
+      MachineMechanics(static_cast<Component&>(*this), mechanics_params(params)),
       DcWoundField(static_cast<Component&>(*this)) {
   const ParameterCheck pos = ParameterCheck::Positive, nonneg = ParameterCheck::NonNegative;
   Expr VaNominal = parameter("VaNominal", params.VaNominal,

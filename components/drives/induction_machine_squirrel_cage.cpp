@@ -6,11 +6,8 @@ namespace acausal::drives {
 
 InductionMachineSquirrelCage::InductionMachineSquirrelCage(ComponentContext ctx, Params params)
     : Component(std::move(ctx)),
-      MachineMechanics(static_cast<Component&>(*this),
-                       {params.Jr, params.Js, params.use_support, params.friction_d}),
-      RotorFrameStator(static_cast<Component&>(*this), *this,
-                       {params.p, params.fsNominal, params.Rs, params.Lssigma,
-                        params.Lszero.value_or(params.Lssigma)}) {
+      MachineMechanics(static_cast<Component&>(*this), mechanics_params(params)),
+      RotorFrameStator(static_cast<Component&>(*this), *this, stator_params(params)) {
   const ParameterCheck pos = ParameterCheck::Positive, nonneg = ParameterCheck::NonNegative;
   Expr Lm = parameter("Lm", params.Lm, {"H", "stator main field inductance per phase", pos});
   Expr Lrsigma = parameter("Lrsigma", params.Lrsigma,

@@ -12,6 +12,12 @@ struct MachineMechanicsParams {
   double friction_d;  // N.m.s/rad, viscous bearing friction tau = d*wMechanical
 };
 
+/// The mechanical part of a machine record P.
+template <class P>
+MachineMechanicsParams mechanics_params(const P& p) {
+  return {p.Jr, p.Js, p.use_support, p.friction_d};
+}
+
 /// The shaft "flange" with the rotor inertia Jr; with use_support, the stator
 /// inertia Js on the flange "support", which takes the reactions of the air gap
 /// and of the friction; a viscous bearing friction. The machine states its own

@@ -36,6 +36,9 @@ RotorDisplacementAngle::RotorDisplacementAngle(ComponentContext ctx, Params para
   equation(
       rotorDisplacementAngle.value,
       no_event(if_else(magnitude < threshold, 0.0, if_else(magnitude <= 1e-60, 0.0, wrapped))));
+  // A reading: computed at the output points unless something uses it (its
+  // atan2 flips between +-pi where the voltage vanishes, which Newton cannot follow).
+  find_variable("rotorDisplacementAngle")->options.result_only = true;
 }
 
 }  // namespace acausal::drives

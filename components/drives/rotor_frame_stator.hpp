@@ -17,6 +17,12 @@ struct RotorFrameStatorParams {
   double Lszero;     // H, stator zero-sequence inductance
 };
 
+/// The stator's part of a machine record P (its Lszero defaulting to Lssigma).
+template <class P>
+RotorFrameStatorParams stator_params(const P& p) {
+  return {p.p, p.fsNominal, p.Rs, p.Lssigma, p.Lszero.value_or(p.Lssigma)};
+}
+
 /// The parameters p, fsNominal, Rs, Lssigma, Lszero, the terminals, the
 /// Clarke/Park transforms and the zero sequence:
 ///   vs[k] = plug_sp.v[k] - plug_sn.v[k],  is[k] = plug_sp.i[k] = -plug_sn.i[k],

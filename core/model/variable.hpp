@@ -21,6 +21,10 @@ struct VariableOptions {
   bool fixed = false;           // start is an initial condition, not a guess
   double nominal = 1.0;
   StateSelect state_select = StateSelect::Default;
+  /// A reading for the results only (a sensor's display angle): where no
+  /// other equation uses it, it is computed at the output points, its
+  /// noEvent branches included, and never enters the solved system.
+  bool result_only = false;
 };
 
 struct VariableDecl {

@@ -5,6 +5,8 @@
 #include <optional>
 #include <span>
 #include <unordered_map>
+#include <unordered_set>
+#include <vector>
 
 #include <fmt/format.h>
 #include <boost/container/small_vector.hpp>
@@ -132,18 +134,29 @@ class AliasSets {
 
 // Operations an output expression may use: arithmetic and smooth functions
 // of variables, parameters and time; no derivative (it would be none of the
-// DAE's), no relation or non-smooth function (those raise events).
-bool plain_output_expression(const Expr& e) {
-  bool plain = true;
-  post_order({e}, [&](const Expr& n) {
+// DAE's), no relation or non-smooth function (those raise events). A
+// result-only variable (VariableOptions::result_only) may also use them inside
+// noEvent: an atan2 of a vanishing phasor, inside the solved system, stalls
+// Newton where its angle flips between +-pi (MSL SMR_DOL's
+// RotorDisplacementAngle at t = 0). Admitted for every output it exposed a
+// sliding-mode chatter of MSL SMPM_Braking at rtol 3e-7 to 6e-7 (its
+// quasi-RMS sensors leaving Newton's norms): open, docs/decisions.md.
+bool plain_output_expression(const Expr& e, bool no_event_branches) {
+  std::unordered_set<const void*> seen[2];               // visited outside / inside noEvent
+  std::vector<std::pair<Expr, bool>> stack{{e, false}};  // explicit: expressions may be deep
+  while (!stack.empty()) {
+    auto [n, no_event] = stack.back();
+    stack.pop_back();
+    if (!seen[no_event ? 1 : 0].insert(n.id()).second) continue;
     const Op op = n.op();
-    // External functions are smooth by contract (core/expr/external_function.hpp).
-    const bool smooth_call = op == Op::Call || op == Op::WithDerivative;
-    if (op == Op::Der || op == Op::Abs || op == Op::Sign || op == Op::Min || op == Op::Max ||
-        (op > Op::Max && !smooth_call))
-      plain = false;
-  });
-  return plain;
+    if (op == Op::NoEvent && no_event_branches) no_event = true;
+    const bool smooth = op < Op::Abs || (op == Op::NoEvent && no_event_branches) ||
+                        op == Op::Call || op == Op::WithDerivative;
+    const bool switching = op >= Op::Abs && op <= Op::IfElse;  // abs .. if-then-else
+    if (op == Op::Der || (!smooth && !(switching && no_event))) return false;
+    for (int k = 0; k < n.num_args(); ++k) stack.emplace_back(n.arg(k), no_event);
+  }
+  return true;
 }
 
 // A variable that occurs in one equation only, of the form v = f(others),
@@ -171,9 +184,11 @@ void move_outputs_to_aliases(FlatSystem& out) {
     for (const Assignment& a : w.assignments) count({a.target, a.value}, 1);
     for (const Assignment& a : w.reinits) count({a.target, a.value}, 1);
   }
-  NodeSet fixed_start;
-  for (const FlatVariable& v : out.variables)
+  NodeSet fixed_start, result_only;
+  for (const FlatVariable& v : out.variables) {
     if (v.options.fixed && v.options.start.has_value()) fixed_start.insert(v.symbol.id());
+    if (v.options.result_only) result_only.insert(v.symbol.id());
+  }
   // Rounds: a variable whose other uses were all moved in one round may move
   // in the next (a loss computed from a power output). Only the counts of
   // the variables a round moved change, so the next round looks at those
@@ -197,7 +212,7 @@ void move_outputs_to_aliases(FlatSystem& out) {
       const int* uses = candidate ? occurrences.find(target->id()) : nullptr;
       const bool alone =
           uses && *uses == 1 && !fixed_start.contains(target->id()) && !moved.count(*target);
-      if (!alone || !plain_output_expression(*value) ||
+      if (!alone || !plain_output_expression(*value, result_only.contains(target->id())) ||
           contains_node(*value, *target, /*descend_into_der=*/true)) {
         kept.push_back(std::move(e));
         continue;

@@ -16,4 +16,10 @@ std::unique_ptr<Model> imc_dol();
 /// = 0), a load torque step of 161.4 N.m at 0.5 s.
 std::unique_ptr<Model> imc_initialize();
 
+/// Modelica.Electrical.Machines.Examples.SynchronousMachines.SMR_DOL: the
+/// reluctance machine of SM_ReluctanceRotorData, star-connected, started
+/// direct on line at 0.1 s by its damper cage, pulls into synchronism; a load
+/// torque step of 20 N.m at 1.5 s.
+std::unique_ptr<Model> smr_dol();
+
 }  // namespace acausal::models::msl

@@ -1,5 +1,6 @@
 // End-to-end checks of the pipeline on small hand-written components.
 #include <cmath>
+#include <numbers>
 #include <string>
 
 #include <gtest/gtest.h>
@@ -33,6 +34,26 @@ TEST(Pipeline, DecayMatchesTheClosedForm) {
   for (double t : {0.5, 1.0, 2.0}) {
     EXPECT_NEAR(r.at("d.x", t), std::exp(-2.0 * t), 1e-8 * std::exp(-2.0 * t)) << t;
     EXPECT_DOUBLE_EQ(r.at("d.y", t), r.at("d.x", t));
+  }
+}
+
+// Outputs that determine nothing leave the solved system; a result-only one
+// (a display angle) with its noEvent branch and atan2 too, computed at the
+// output points; the same expression on an ordinary variable stays.
+TEST(Pipeline, ResultOnlyOutputsLeaveTheSolvedSystemWithTheirNoEventBranches) {
+  Model m("decay");
+  auto& d = m.add<Decay>("d");
+  const Expr angle = no_event(if_else(d.x > 0.5, atan2(d.x, -d.x), 0.0));
+  m.equation(m.variable("quiet", {.result_only = true}), angle);
+  auto compiled = compile(m);
+  EXPECT_EQ(compiled->size(), 1);  // x alone (y and quiet are results)
+  m.equation(m.variable("ordinary"), angle);
+  EXPECT_EQ(compile(m)->size(), 2);
+  Simulation sim(compiled);
+  Results r = sim.run({.t_stop = 1.0, .output_interval = 0.05, .rtol = 1e-10, .atol = 1e-14});
+  for (double t : {0.1, 0.3, 0.5}) {  // x = exp(-2 t) crosses 0.5 at t = 0.347
+    const double x = std::exp(-2.0 * t);
+    EXPECT_NEAR(r.at("quiet", t), x > 0.5 ? 3 * std::numbers::pi / 4 : 0.0, 1e-12) << t;
   }
 }
 

@@ -1,13 +1,19 @@
-// Squirrel-cage induction machine (MSL IM_SquirrelCage) alone against the
-// per-phase equivalent T-circuit in sinusoidal steady state (e.g. Fitzgerald,
-// Kingsley & Umans, Electric Machinery, ch. 6), and the MSL example's data
-// (IM_SquirrelCageData: 161.4 N.m at 1440.45 rpm on 100 V, 50 Hz in delta).
+// The AC machines on the rotor-frame stator alone against closed forms: the
+// squirrel-cage induction machine (MSL IM_SquirrelCage) against the per-phase
+// T-circuit in sinusoidal steady state (e.g. Fitzgerald, Kingsley & Umans,
+// Electric Machinery, ch. 6) and its MSL data (161.4 N.m at 1440.45 rpm on
+// 100 V, 50 Hz in delta); the reluctance machine (MSL SM_ReluctanceRotor)
+// against the dq equations at synchronous speed (Krause, ch. 8, Lmd != Lmq
+// without excitation).
 #include "components/drives/induction_machine_squirrel_cage.hpp"
+#include "components/drives/reluctance_synchronous_machine.hpp"
 
 #include <cmath>
 #include <complex>
 #include <numbers>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include <gtest/gtest.h>
 
@@ -63,36 +69,50 @@ double speed_where_the_circuit_meets(const IM_SquirrelCage::Params& params, Load
   return lo;
 }
 
-// The machine in star on a symmetric 50 Hz supply of V RMS per phase
-// (floating star point), its shaft held at wm, started on the circuit's
-// currents: the supply phasor is sqrt(2) V e^{j(w t - pi/2)}, the rotor frame
-// starts aligned (phi = 0), and MSL's rotor current is minus the circuit's
-// (psi_m = Lm (i_s + i_r)).
-Results on_the_circuit(const IM_SquirrelCage::Params& params, const Circuit& c, double V, double wm,
-                       double t_stop) {
+// The machine `name` in star on a symmetric 50 Hz supply of V RMS per phase
+// (floating star point), its shaft held at wm, started on the currents
+// `starts` (fixed; the rotor frame starts aligned, phi = 0). The supply
+// phasor is sqrt(2) V e^{j(w t - pi/2 + supply_phase)}.
+template <class Machine>
+Results on_the_supply(const char* name, const typename Machine::Params& params, double V, double wm,
+                      const std::vector<std::pair<std::string, double>>& starts, double t_stop,
+                      double supply_phase = 0.0) {
   Model m("rig");
-  auto& aimc = m.add<IM_SquirrelCage>("aimc", params);
+  auto& machine = m.add<Machine>(name, params);
   auto& box = m.add<TerminalBox>("terminalBox");
+  std::vector<double> phase = polyphase::symmetric_orientation(3);
+  for (double& angle : phase) angle = supply_phase - angle;
   auto& source = m.add<polyphase::SineVoltage>(
-      "source", polyphase::SineVoltage::Params{.V = std::sqrt(2.0) * V, .f = 50});
+      "source",
+      polyphase::SineVoltage::Params{.V = std::sqrt(2.0) * V, .f = 50, .phase = std::move(phase)});
   auto& star = m.add<polyphase::Star>("star");
   auto& ground = m.add<electrical::Ground>("ground");
   auto& speed =
       m.add<rotational::ConstantSpeed>("speed", rotational::ConstantSpeed::Params{.w_fixed = wm});
-  m.connect(box.plug_sp, aimc.plug_sp);
-  m.connect(box.plug_sn, aimc.plug_sn);
+  m.connect(box.plug_sp, machine.plug_sp);
+  m.connect(box.plug_sn, machine.plug_sn);
   m.connect(box.plugSupply, source.plug_p);
   m.connect(source.plug_n, star.plug_p);
   m.connect(star.pin_n, ground.p);
-  m.connect(aimc.flange, speed.flange);
-  m.set_start("aimc.phiMechanical", 0.0, true);
+  m.connect(machine.flange, speed.flange);
+  m.set_start(std::string(name) + ".phiMechanical", 0.0, true);
+  for (const auto& [variable, value] : starts)
+    m.set_start(std::string(name) + "." + variable, value, true);
+  return simulate(m, {.t_stop = t_stop, .output_interval = 1e-3, .rtol = 1e-10, .atol = 1e-10});
+}
+
+// The induction machine on the circuit's currents; MSL's rotor current is
+// minus the circuit's (psi_m = Lm (i_s + i_r)).
+Results on_the_circuit(const IM_SquirrelCage::Params& params, const Circuit& c, double V, double wm,
+                       double t_stop) {
   const Complex minus_j(0, -1), i_s = std::sqrt(2.0) * c.Is * minus_j,
                                 i_r = -std::sqrt(2.0) * c.Ir * minus_j;
-  m.set_start("aimc.idq_sr[1]", i_s.real(), true);
-  m.set_start("aimc.idq_sr[2]", i_s.imag(), true);
-  m.set_start("aimc.idq_rr[1]", i_r.real(), true);
-  m.set_start("aimc.idq_rr[2]", i_r.imag(), true);
-  return simulate(m, {.t_stop = t_stop, .output_interval = 1e-3, .rtol = 1e-10, .atol = 1e-10});
+  return on_the_supply<IM_SquirrelCage>("aimc", params, V, wm,
+                                        {{"idq_sr[1]", i_s.real()},
+                                         {"idq_sr[2]", i_s.imag()},
+                                         {"idq_rr[1]", i_r.real()},
+                                         {"idq_rr[2]", i_r.imag()}},
+                                        t_stop);
 }
 
 // Locked, motoring near the nominal slip, and generating above synchronous
@@ -174,8 +194,85 @@ TEST(InductionMachine, SteadyStateInitialisationHoldsUntilTheLoadStep) {
     EXPECT_NEAR(r.at("currentQuasiRMSSensor.I", t), std::sqrt(3.0) * Im, 1e-6 * Im);
   }
   const double lo = speed_where_the_circuit_meets(params, [](double) { return 161.4; });
-  EXPECT_NEAR(r.final("loadInertia.w"), lo, 1e-7 * lo);
-  EXPECT_NEAR(r.final("aimc.tauElectrical"), 161.4, 1e-6 * 161.4);
+  // The swing after the step has decayed to the integration tolerance (1e-7).
+  EXPECT_NEAR(r.final("loadInertia.w"), lo, 1e-6 * lo);
+  EXPECT_NEAR(r.final("aimc.tauElectrical"), 161.4, 1e-5 * 161.4);
+}
+
+struct DqSteadyState {
+  double vd, vq, id, iq, torque;
+};
+
+// The reluctance machine at synchronous speed on V RMS per phase, its voltage
+// phasor at angle alpha in the rotor frame: vd = Rs id - w Lq iq,
+// vq = Rs iq + w Ld id, torque 3/2 p (Ld - Lq) id iq.
+DqSteadyState reluctance_dq(const SM_ReluctanceRotor::Params& p, double V, double alpha) {
+  const double w = 2 * pi * p.fsNominal, Ld = p.Lssigma + p.Lmd, Lq = p.Lssigma + p.Lmq;
+  const double vd = std::sqrt(2.0) * V * std::cos(alpha), vq = std::sqrt(2.0) * V * std::sin(alpha);
+  const double det = p.Rs * p.Rs + w * w * Ld * Lq;
+  const double id = (p.Rs * vd + w * Lq * vq) / det, iq = (p.Rs * vq - w * Ld * vd) / det;
+  return {vd, vq, id, iq, 1.5 * p.p * (Ld - Lq) * id * iq};
+}
+
+// At synchronous speed the rotor frame sees a constant voltage phasor: the
+// supply's sqrt(2) V e^{j(beta - pi/2)} at phi = 0, and the stator's
+// closed-form currents keep the damper cage without current.
+TEST(ReluctanceMachine, SynchronousSteadyStateMatchesTheDqEquations) {
+  const SM_ReluctanceRotor::Params params;
+  const double V = 100 / std::sqrt(3.0), w_sync = 2 * pi * 50 / params.p;
+  const double beta = -0.5;  // the rotor lags the supply: motoring
+  const DqSteadyState ss = reluctance_dq(params, V, beta - pi / 2);
+  const double I = std::hypot(ss.id, ss.iq);
+  ASSERT_GT(std::abs(ss.torque), 10.0);  // a loaded point (the saliency's torque)
+  const Results r = on_the_supply<SM_ReluctanceRotor>(
+      "smr", params, V, w_sync, {{"idq_sr[1]", ss.id}, {"idq_sr[2]", ss.iq}}, 0.1, beta);
+  for (const double t : {0.013, 0.05, 0.1}) {
+    EXPECT_NEAR(r.at("smr.vdq_sr[1]", t), ss.vd, 1e-9 * V);
+    EXPECT_NEAR(r.at("smr.vdq_sr[2]", t), ss.vq, 1e-9 * V);
+    EXPECT_NEAR(r.at("smr.idq_sr[1]", t), ss.id, 1e-6 * I);
+    EXPECT_NEAR(r.at("smr.idq_sr[2]", t), ss.iq, 1e-6 * I);
+    EXPECT_NEAR(r.at("smr.idq_dr[1]", t), 0.0, 1e-6 * I);
+    EXPECT_NEAR(r.at("smr.idq_rr[2]", t), 0.0, 1e-6 * I);
+    EXPECT_NEAR(r.at("smr.tauElectrical", t), ss.torque, 1e-6 * std::abs(ss.torque));
+    EXPECT_NEAR(r.at("smr.lossPowerRotorWinding", t), 0.0, 1e-6);
+  }
+}
+
+// MSL's SMR_DOL: the damper cage starts the machine asynchronously, the
+// saliency pulls it into synchronism (157.08 rad/s exactly, no slip), and
+// under the 20 N.m step it settles at the load angle where the dq equations
+// give 20 N.m (the stable root, the one with the smaller current).
+TEST(ReluctanceMachine, DirectOnLineStartPullsIntoSynchronismAndCarriesTheLoad) {
+  const models::ModelEntry& entry =
+      models::find_model("Modelica.Electrical.Machines.Examples.SynchronousMachines.SMR_DOL");
+  SimulationOptions options = entry.defaults;
+  options.t_stop = 4;  // the swing after the step decays over seconds
+  const Results r = simulate(*models::build_model(entry), options);
+  const SM_ReluctanceRotor::Params params;
+  const double w_sync = 2 * pi * 50 / params.p, V = 100 / std::sqrt(3.0);
+  // Synchronous before the step (the pull-in swing, weakly damped, still
+  // decaying as in Dymola's reference).
+  EXPECT_NEAR(r.at("loadInertia.w", 1.45), w_sync, 1e-3 * w_sync);
+  EXPECT_NEAR(r.at("smr.tauElectrical", 1.45), 0.0, 1.0);
+  DqSteadyState stable{};
+  double best = 1e300;
+  const int n = 20000;
+  for (int k = 0; k < n; ++k) {  // the roots of torque(alpha) = 20 N.m on a fine grid
+    const DqSteadyState a = reluctance_dq(params, V, -pi + 2 * pi * k / n);
+    const DqSteadyState b = reluctance_dq(params, V, -pi + 2 * pi * (k + 1) / n);
+    if ((a.torque - 20) * (b.torque - 20) <= 0 && std::hypot(a.id, a.iq) < best) {
+      best = std::hypot(a.id, a.iq);
+      stable = a;
+    }
+  }
+  EXPECT_NEAR(r.final("loadInertia.w"), w_sync, 1e-5 * w_sync);
+  EXPECT_NEAR(r.final("smr.tauElectrical"), 20.0, 1e-3 * 20);
+  EXPECT_NEAR(std::hypot(r.final("smr.idq_sr[1]"), r.final("smr.idq_sr[2]")), best, 2e-3 * best);
+  // The sensor: the voltage phasor's angle from the rotor's q axis, modulo pi
+  // (a reluctance rotor turned by half a pole pitch is the same rotor).
+  const double angle =
+      r.final("rotorDisplacementAngle.rotorDisplacementAngle") - std::atan2(-stable.vd, stable.vq);
+  EXPECT_NEAR(std::remainder(angle, pi), 0.0, 2e-3) << angle;
 }
 
 TEST(InductionMachine, ANonPositivePolePairCountIsRefusedByName) {
