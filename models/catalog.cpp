@@ -24,6 +24,7 @@
 #include "models/msl/robot_r3_full_robot.hpp"
 #include "models/msl/robot_r3_one_axis.hpp"
 #include "models/msl/rotational_first.hpp"
+#include "models/msl/smpm_current_source.hpp"
 #include "models/msl/smpm_inverter.hpp"
 #include "models/msl/smpm_resistive_braking.hpp"
 #include "models/msl/three_phase_two_level_pwm.hpp"
@@ -450,6 +451,11 @@ std::vector<ModelEntry> catalog() {
                  "load torque step (MSL)",
                  msl::smr_dol,
                  SimulationOptions{.t_stop = 2.5, .output_interval = 5e-4, .rtol = 1e-6}, ""});
+  all.push_back({"Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_CurrentSource",
+                 "PMSM fed by a current source following the rotor (DQToThreePhase), quadratic "
+                 "load torque (MSL)",
+                 msl::smpm_current_source,
+                 SimulationOptions{.t_stop = 2.0, .output_interval = 5e-5, .rtol = 1e-7}, ""});
   // Only an MSL 3.2.3 reference exists for this one (tests/drives/smpm_inverter_test.cpp).
   all.push_back({"Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_Inverter",
                  "PMSM with damper cage started by an ideal V/f inverter, load step (MSL)",

@@ -593,6 +593,14 @@ void add_drives_types(std::vector<ComponentType>& out) {
   out.push_back(component<ToSpacePhasor>(
       "drives.ToSpacePhasor", "Clarke transform",
       Fields<ToSpacePhasorParams>().add("m", &ToSpacePhasorParams::m, kPhases)));
+  out.push_back(component<FromSpacePhasor>(
+      "drives.FromSpacePhasor", "inverse Clarke transform",
+      Fields<ToSpacePhasorParams>().add("m", &ToSpacePhasorParams::m, kPhases)));
+  out.push_back(component<DQToThreePhase>(
+      "drives.DQToThreePhase", "rotor-frame set values to phase values (MSL DQToThreePhase)",
+      Fields<DQToThreePhaseParams>()
+          .add("p", &DQToThreePhaseParams::p, "pole pairs")
+          .add("useRMS", &DQToThreePhaseParams::useRMS, "d, q inputs are RMS values")));
   out.push_back(component_without_options<Rotator>("drives.Rotator", "Park rotation"));
   out.push_back(component_without_options<ToPolar>("drives.ToPolar", "polar form of a phasor"));
   out.push_back(component<Encoder>(

@@ -1,6 +1,13 @@
 #include "components/drives/space_phasor_blocks.hpp"
 
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "components/blocks/math.hpp"
+#include "components/blocks/sources.hpp"
 #include "components/drives/space_phasor.hpp"
+#include "core/errors.hpp"
 #include "domains/polyphase.hpp"
 
 namespace acausal::drives {
@@ -29,6 +36,54 @@ ToSpacePhasor::ToSpacePhasor(ComponentContext ctx, Params params) : Component(st
   equation(y[0].value, s.alpha);
   equation(y[1].value, s.beta);
   equation(zero.value, s.zero);
+}
+
+FromSpacePhasor::FromSpacePhasor(ComponentContext ctx, Params params) : Component(std::move(ctx)) {
+  polyphase::check_phase_count(*this, params.m, 3);
+  for (std::size_t k = 0; k < 2; ++k)
+    u.push_back(signal::declare_input(*this, "u" + polyphase::index(k)));
+  zero = signal::declare_input(*this, "zero");
+  const auto x = from_space_phasor(SpacePhasor<Expr>{u[0].value, u[1].value, zero.value},
+                                   static_cast<std::size_t>(params.m));
+  for (std::size_t k = 0; k < x.size(); ++k) {
+    y.push_back(signal::declare_output(*this, "y" + polyphase::index(k)));
+    equation(y[k].value, x[k]);
+  }
+}
+
+DQToThreePhase::DQToThreePhase(ComponentContext ctx, Params params)
+    : Component(std::move(ctx)),
+      d(signal::declare_input(*this, "d")),
+      q(signal::declare_input(*this, "q")),
+      phi(signal::declare_input(*this, "phi")) {
+  if (params.p < 1)
+    throw ModelError(fmt::format(
+        "{} '{}': parameter p = {} (number of pole pairs) is invalid: it must be an integer >= "
+        "1. Set {}.p to a positive pole-pair count.",
+        type_name(), path(), params.p, path()));
+  // MSL's parts: the RMS-to-peak gains, the angle gain -p, the rotator, the
+  // inverse Clarke transform with a zero zero-sequence.
+  const double peak = params.useRMS ? std::sqrt(2.0) : 1.0;
+  auto& toPeak_d = add<blocks::Gain>("toPeak_d", blocks::Gain::Params{.k = peak});
+  auto& toPeak_q = add<blocks::Gain>("toPeak_q", blocks::Gain::Params{.k = peak});
+  auto& toGamma =
+      add<blocks::Gain>("toGamma", blocks::Gain::Params{.k = -static_cast<double>(params.p)});
+  auto& rotator = add<Rotator>("rotator");
+  auto& phases = add<FromSpacePhasor>("fromSpacePhasor");
+  auto& i0 = add<blocks::Constant>("i0", blocks::Constant::Params{.k = 0.0});
+  connect(d, toPeak_d.u);
+  connect(q, toPeak_q.u);
+  connect(phi, toGamma.u);
+  connect(toPeak_d.y, rotator.u[0]);
+  connect(toPeak_q.y, rotator.u[1]);
+  connect(toGamma.y, rotator.angle);
+  connect(rotator.y[0], phases.u[0]);
+  connect(rotator.y[1], phases.u[1]);
+  connect(i0.y, phases.zero);
+  for (std::size_t k = 0; k < 3; ++k) {
+    y.push_back(signal::declare_output(*this, "y" + polyphase::index(k)));
+    connect(phases.y[k], y[k]);
+  }
 }
 
 Rotator::Rotator(ComponentContext ctx) : Component(std::move(ctx)) {

@@ -20,6 +20,18 @@ class ToSpacePhasor : public Component {
   signal::RealSignal zero;
 };
 
+/// Signal block of the inverse Clarke transform (MSL
+/// Machines.SpacePhasors.Blocks.FromSpacePhasor): inputs "u[1]", "u[2]" (the
+/// phasor) and "zero", outputs y[k] = u[1] cos theta_k + u[2] sin theta_k + zero.
+class FromSpacePhasor : public Component {
+ public:
+  static constexpr const char* kTypeName = "FromSpacePhasor";
+  using Params = ToSpacePhasorParams;
+  FromSpacePhasor(ComponentContext ctx, Params params = Params());
+  std::vector<signal::RealSignal> u, y;
+  signal::RealSignal zero;
+};
+
 /// Signal block of the Park rotation (MSL Machines.SpacePhasors.Blocks.Rotator):
 /// y = R(-angle) u, i.e. the phasor u seen from a frame turned by "angle".
 class Rotator : public Component {
@@ -37,6 +49,24 @@ class ToPolar : public Component {
   static constexpr const char* kTypeName = "ToPolar";
   explicit ToPolar(ComponentContext ctx);
   std::vector<signal::RealSignal> u, y;
+};
+
+struct DQToThreePhaseParams {
+  int p = 2;           // pole pairs
+  bool useRMS = true;  // the inputs d, q are RMS values (multiplied by sqrt(2))
+};
+
+/// Rotor-frame set values to phase values (MSL Machines.Utilities.DQToThreePhase):
+/// y = FromSpacePhasor(Rotator((k d, k q), -p phi), zero = 0), k = sqrt(2)
+/// with useRMS; inputs "d", "q", "phi" (the rotor's mechanical angle),
+/// outputs "y[1..3]", to feed a current or voltage source.
+class DQToThreePhase : public Component {
+ public:
+  static constexpr const char* kTypeName = "DQToThreePhase";
+  using Params = DQToThreePhaseParams;
+  DQToThreePhase(ComponentContext ctx, Params params = Params());
+  signal::RealSignal d, q, phi;
+  std::vector<signal::RealSignal> y;
 };
 
 }  // namespace acausal::drives

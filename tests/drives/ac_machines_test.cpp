@@ -6,6 +6,7 @@
 // against the dq equations at synchronous speed (Krause, ch. 8, Lmd != Lmq
 // without excitation).
 #include "components/drives/induction_machine_squirrel_cage.hpp"
+#include "components/drives/pmsm.hpp"
 #include "components/drives/reluctance_synchronous_machine.hpp"
 
 #include <cmath>
@@ -273,6 +274,35 @@ TEST(ReluctanceMachine, DirectOnLineStartPullsIntoSynchronismAndCarriesTheLoad) 
   const double angle =
       r.final("rotorDisplacementAngle.rotorDisplacementAngle") - std::atan2(-stable.vd, stable.vq);
   EXPECT_NEAR(std::remainder(angle, pi), 0.0, 2e-3) << angle;
+}
+
+// MSL's SMPM_CurrentSource: DQToThreePhase turns the RMS set values
+// Idq = (-53.5, 84.6) A into phase currents that follow the rotor, so the
+// machine's rotor-frame currents are sqrt(2) Idq throughout, its torque is
+// 3/2 p psi_m iq (Lmd = Lmq), and it settles where that meets the load's
+// 181.4 N.m (w / wNominal)^2.
+TEST(SynchronousMachine, CurrentSourceFollowingTheRotorImposesTheDqCurrents) {
+  const models::ModelEntry& entry = models::find_model(
+      "Modelica.Electrical.Machines.Examples.SynchronousMachines.SMPM_CurrentSource");
+  SimulationOptions options = entry.defaults;
+  options.output_interval = 1e-3;
+  options.t_stop = 4;  // settled
+  const Results r = simulate(*models::build_model(entry), options);
+  const SM_PermanentMagnet::Params data{.use_damper_cage = false};
+  const double id = std::sqrt(2.0) * -53.5, iq = std::sqrt(2.0) * 84.6;
+  const double torque = 1.5 * data.p * SM_PermanentMagnet::psi_m(data) * iq;
+  for (const double t : {0.0, 0.3, 1.7, 4.0}) {
+    EXPECT_NEAR(r.at("smpm.idq_sr[1]", t), id, 1e-6 * std::abs(id)) << t;
+    EXPECT_NEAR(r.at("smpm.idq_sr[2]", t), iq, 1e-6 * iq) << t;
+    EXPECT_NEAR(r.at("smpm.tauElectrical", t), torque, 1e-6 * torque) << t;
+  }
+  const double wNominal = 2 * pi * data.fsNominal / data.p;
+  EXPECT_NEAR(r.final("inertiaLoad.w"), wNominal * std::sqrt(torque / 181.4), 1e-5 * wNominal);
+  // The phase currents: sqrt(2) |Idq| cos(p phi + arg Idq - theta_k).
+  const double phi = r.final("multiSensor.flange_a.phi"), amplitude = std::hypot(id, iq);
+  EXPECT_NEAR(r.final("smpm.is[2]"),
+              amplitude * std::cos(data.p * phi + std::atan2(iq, id) - 2 * pi / 3),
+              1e-6 * amplitude);
 }
 
 TEST(InductionMachine, ANonPositivePolePairCountIsRefusedByName) {
