@@ -5,8 +5,6 @@
 #include "components/drives/space_phasor.hpp"
 
 namespace acausal::drives {
-namespace {
-
 int checked_pole_pairs(const Component& c, int p) {
   if (p < 1)
     throw ModelError(fmt::format(
@@ -15,8 +13,6 @@ int checked_pole_pairs(const Component& c, int p) {
         c.type_name(), c.path(), p, c.path()));
   return p;
 }
-
-}  // namespace
 
 RotorFrameStator::RotorFrameStator(Component& c, const MachineMechanics& mechanics,
                                    const RotorFrameStatorParams& params)

@@ -17,6 +17,9 @@ struct RotorFrameStatorParams {
   double Lszero;     // H, stator zero-sequence inductance
 };
 
+/// p itself when it is a pole-pair count (>= 1), else a ModelError naming c.
+int checked_pole_pairs(const Component& c, int p);
+
 /// The stator's part of a machine record P (its Lszero defaulting to Lssigma).
 template <class P>
 RotorFrameStatorParams stator_params(const P& p) {

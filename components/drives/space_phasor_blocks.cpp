@@ -2,12 +2,10 @@
 
 #include <cmath>
 
-#include <fmt/format.h>
-
 #include "components/blocks/math.hpp"
 #include "components/blocks/sources.hpp"
+#include "components/drives/rotor_frame_stator.hpp"
 #include "components/drives/space_phasor.hpp"
-#include "core/errors.hpp"
 #include "domains/polyphase.hpp"
 
 namespace acausal::drives {
@@ -56,11 +54,7 @@ DQToThreePhase::DQToThreePhase(ComponentContext ctx, Params params)
       d(signal::declare_input(*this, "d")),
       q(signal::declare_input(*this, "q")),
       phi(signal::declare_input(*this, "phi")) {
-  if (params.p < 1)
-    throw ModelError(fmt::format(
-        "{} '{}': parameter p = {} (number of pole pairs) is invalid: it must be an integer >= "
-        "1. Set {}.p to a positive pole-pair count.",
-        type_name(), path(), params.p, path()));
+  checked_pole_pairs(*this, params.p);
   // MSL's parts: the RMS-to-peak gains, the angle gain -p, the rotator, the
   // inverse Clarke transform with a zero zero-sequence.
   const double peak = params.useRMS ? std::sqrt(2.0) : 1.0;
